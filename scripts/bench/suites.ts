@@ -1,0 +1,4 @@
+import type { BenchSuite } from './types.ts';
+
+/** Every bench suite, in the order they run. Add a suite by adding its module here. */
+export const suites: BenchSuite[] = [];

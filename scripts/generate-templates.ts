@@ -1,0 +1,1 @@
+console.log('templates: not generated yet');

@@ -1,0 +1,7 @@
+export function LandingPage() {
+  return (
+    <main>
+      <h1>LandingPage</h1>
+    </main>
+  );
+}

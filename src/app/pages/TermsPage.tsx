@@ -1,0 +1,7 @@
+export function TermsPage() {
+  return (
+    <main>
+      <h1>TermsPage</h1>
+    </main>
+  );
+}

@@ -1,0 +1,102 @@
+import { finishes, type CaseFinish } from '../../shared/catalog/catalog.ts';
+import type { KeyValueStore } from './keyValueStore.ts';
+import {
+  clampGhostSetting,
+  defaultSettings,
+  type GhostSetting,
+  type SettingsState,
+} from './settingsSlice.ts';
+
+/** The settings kept in localStorage, under these exact keys (SPEC §3), plus our ghost seed. */
+export const persistedSettingKeys = [
+  'phoneModel',
+  'caseFinish',
+  'showBackgroundImage',
+  'backgroundColor',
+  'ghostsEnabled',
+  'ghostSize',
+  'ghostFreq',
+  'ghostOpacity',
+  'ghostSeed',
+  'uuid',
+] as const satisfies readonly (keyof SettingsState)[];
+type PersistedKey = (typeof persistedSettingKeys)[number];
+
+const hexColor = /^#[0-9a-f]{6}$/i;
+
+function parseBoolean(raw: string): boolean | undefined {
+  return raw === 'true' ? true : raw === 'false' ? false : undefined;
+}
+
+function parseGhost(setting: GhostSetting, raw: string): number | undefined {
+  const value = Number(raw);
+  return Number.isFinite(value) ? clampGhostSetting(setting, value) : undefined;
+}
+
+const parsers: { [K in PersistedKey]: (raw: string) => SettingsState[K] | undefined } = {
+  phoneModel: (raw) => raw || undefined,
+  caseFinish: (raw) => (finishes.includes(raw as CaseFinish) ? (raw as CaseFinish) : undefined),
+  showBackgroundImage: parseBoolean,
+  backgroundColor: (raw) => (hexColor.test(raw) ? raw : undefined),
+  ghostsEnabled: parseBoolean,
+  ghostSize: (raw) => parseGhost('ghostSize', raw),
+  ghostFreq: (raw) => parseGhost('ghostFreq', raw),
+  ghostOpacity: (raw) => parseGhost('ghostOpacity', raw),
+  ghostSeed: (raw) => {
+    const value = Number(raw);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  },
+  uuid: (raw) => raw || undefined,
+};
+
+export function newVisitorId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // crypto.randomUUID needs a secure context; a store opened over plain http on a LAN lacks it.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function newGhostSeed(): number {
+  return 1 + Math.floor(Math.random() * 2 ** 31);
+}
+
+/**
+ * Reads the stored settings over the defaults. A value that does not parse keeps its default;
+ * a missing uuid or ghost seed is generated and stored at once. A stored model marks the
+ * first-use tutorial tip as shown.
+ */
+export function loadSettings(store: KeyValueStore): SettingsState {
+  const settings: SettingsState = { ...defaultSettings };
+  for (const key of persistedSettingKeys) {
+    const raw = store.get(key);
+    const value = raw === null ? undefined : parsers[key](raw);
+    if (value !== undefined) (settings as Record<PersistedKey, unknown>)[key] = value;
+  }
+  if (store.get('uuid') === null || !settings.uuid) {
+    settings.uuid = newVisitorId();
+    store.set('uuid', settings.uuid);
+  }
+  if (store.get('ghostSeed') === null) {
+    settings.ghostSeed = newGhostSeed();
+    store.set('ghostSeed', String(settings.ghostSeed));
+  }
+  settings.tutorialToolTipShown = settings.phoneModel !== null;
+  return settings;
+}
+
+/** Writes the persisted settings that differ between two states. */
+export function saveChangedSettings(
+  store: KeyValueStore,
+  previous: SettingsState,
+  next: SettingsState,
+): void {
+  for (const key of persistedSettingKeys) {
+    if (previous[key] === next[key]) continue;
+    const value = next[key];
+    if (value === null) store.remove(key);
+    else store.set(key, String(value));
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const optionalUrl = (name: string) =>
+  optionalText.refine((value) => value === undefined || URL.canParse(value), {
+    message: `${name} must be an absolute URL such as https://example.com`,
+  });
+
+/**
+ * Every environment variable the server reads (the README lists them). Validated once at
+ * start-up; a wrong value stops the server with a message naming the variable.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a port number from 0 to 65535' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be a port number from 0 to 65535')
+      .max(65535, 'PORT must be a port number from 0 to 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    CORS_ORIGINS: optionalText,
+    COOKIE_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: 'COOKIE_SECRET must be at least 32 characters',
+    }),
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^(postgres(ql)?|sqlite):/.test(value),
+      { message: 'DATABASE_URL must start with postgres://, postgresql:// or sqlite:' },
+    ),
+    STRIPE_SECRET_KEY: optionalText.refine(
+      (value) => value === undefined || /^(sk|rk)_(test|live)_/.test(value),
+      { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)' },
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine(
+      (value) => value === undefined || value.startsWith('whsec_'),
+      { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' },
+    ),
+    STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
+    PRINTFUL_API_KEY: optionalText,
+    PRINTFUL_API_BASE: optionalUrl('PRINTFUL_API_BASE'),
+    PRINTFUL_STORE_ID: optionalText,
+    PRINTFUL_WEBHOOK_TOKEN: optionalText,
+    SENTRY_DSN: optionalUrl('SENTRY_DSN'),
+    CLIENT_DIR: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError listing every wrong variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || 'environment';
+    const got = typeof source[name] === 'string' ? ` (got "${source[name]}")` : '';
+    return `  ${name}: ${issue.message}${got}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+export function corsOrigins(env: Env): string[] {
+  return (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}

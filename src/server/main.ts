@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadEnv } from './config.ts';
+
+/** Starts the store: validates the configuration, listens, and shuts down gracefully. */
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ env });
+  const close = async (signal: string) => {
+    app.log.info(`${signal} received, finishing in-flight requests`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const mode = [
+    app.env.STRIPE_SECRET_KEY ? 'Stripe payments' : 'test payments',
+    app.env.PRINTFUL_API_KEY ? 'Printful' : 'local mockups and fulfilment',
+  ].join(', ');
+  app.log.info(`Case Collage is open at http://localhost:${env.PORT} (${mode})`);
+}
+
+await main();

@@ -1,0 +1,31 @@
+/** Business constants of SPEC §9. Prices are in the smallest currency unit (cents). */
+export const pricing = {
+  currency: 'usd',
+  unitAmountCents: 3899,
+  shippingCents: 0,
+  deliveryBusinessDays: 7,
+  shippingCountries: ['US'] as const,
+} as const;
+
+export const promo = {
+  code: 'EARLYBIRD',
+  percentOff: 15,
+} as const;
+
+/** Seconds a visitor waits between two mockup previews. */
+export const previewCooldownSeconds = 120;
+
+/** Days order images are kept after a completed order (privacy policy). */
+export const imageRetentionDays = 90;
+
+/** Days a shopper has to report a damaged or misprinted case (terms). */
+export const damageReportDays = 14;
+
+/** Price after a percentage discount, rounded to the cent as Stripe does. */
+export function discountedCents(amountCents: number, percentOff: number): number {
+  return Math.round((amountCents * (100 - percentOff)) / 100);
+}
+
+export function formatUsd(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
