@@ -46,3 +46,14 @@ export interface Ghost {
 
 /** One of the selected item's transform handles. */
 export type Handle = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'rotate';
+
+/** An axis-aligned rectangle; its space (template units or screen px) is named where used. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An item's unrotated bounds, in template units. */
+export type ItemBounds = Pick<CanvasItem, 'TL_imageBounds' | 'BR_imageBounds'>;

@@ -1,0 +1,19 @@
+import type { CanvasItem } from '../../../src/editor/model/types.ts';
+
+/** A test item from its bounds in template units; the id defaults to the index. */
+export function makeItem(
+  itemIndex: number,
+  tl: [number, number],
+  br: [number, number],
+  rotation = 0,
+  itemID = `item-${itemIndex}`,
+): CanvasItem {
+  return {
+    itemID,
+    imageID: `image-${itemIndex}`,
+    itemIndex,
+    TL_imageBounds: { x: tl[0], y: tl[1] },
+    BR_imageBounds: { x: br[0], y: br[1] },
+    rotation,
+  };
+}
