@@ -1,0 +1,155 @@
+import localforage from 'localforage';
+
+/** One stored image: the downscaled picture and what the tray and canvas need without decoding it. */
+export interface StoredImage {
+  blob: Blob;
+  /** The file name the shopper gave it (shown on the tray button "Add <name>"). */
+  name: string;
+  /** Size of the stored picture in image px, the longest side at most 2048. */
+  width: number;
+  height: number;
+}
+
+/** The key of the background image (SPEC §3); every other key is a sticker's imageID. */
+export const backgroundImageKey = 'backgroundImage';
+
+/** What the store needs from a localforage instance; tests pass a fake. */
+export type BlobBackend = Pick<LocalForage, 'ready' | 'getItem' | 'setItem' | 'removeItem' | 'keys'>;
+
+export interface ImageStore {
+  put(id: string, image: StoredImage): Promise<void>;
+  /**
+   * The image, or null when it is missing (logged as a warning, SPEC §8, unless `warnIfMissing`
+   * is false, e.g. for an optional background).
+   */
+  get(id: string, options?: { warnIfMissing?: boolean }): Promise<StoredImage | null>;
+  remove(id: string): Promise<void>;
+  removeMany(ids: Iterable<string>): Promise<void>;
+  /** The ids of the stored stickers (the background key left out), e.g. to drop unreferenced ones. */
+  keys(): Promise<string[]>;
+}
+
+export interface ImageStoreOptions {
+  /** Opens the backend; by default localforage on IndexedDB, store 'image-cache'. */
+  open?: () => BlobBackend;
+  /**
+   * Called once when the browser will not keep images (no IndexedDB, as in some private modes, or
+   * a write failing twice, as on a full quota): from then on new images live in memory for the rest
+   * of the visit, and the UI should say so.
+   */
+  onMemoryFallback?: (error: unknown) => void;
+}
+
+function openImageCache(): BlobBackend {
+  // IndexedDB only: localforage's localStorage driver would turn blobs into base64 within a 5 MB quota.
+  return localforage.createInstance({ name: 'case-collage', storeName: 'image-cache', driver: localforage.INDEXEDDB });
+}
+
+async function retryOnce<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch {
+    return operation();
+  }
+}
+
+function isStoredImage(value: unknown): value is StoredImage {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<StoredImage>;
+  return (
+    record.blob instanceof Blob &&
+    typeof record.name === 'string' &&
+    typeof record.width === 'number' &&
+    typeof record.height === 'number'
+  );
+}
+
+/**
+ * The image blob store. Writes that fail go to memory, so the editor keeps working; images written
+ * before the failure are still read from the backend.
+ */
+export function createImageStore(options: ImageStoreOptions = {}): ImageStore {
+  const open = options.open ?? openImageCache;
+  const memory = new Map<string, StoredImage>();
+  let backend: Promise<BlobBackend | null> | undefined;
+  let memoryOnly = false;
+
+  function fallBackToMemory(error: unknown): void {
+    if (memoryOnly) return;
+    memoryOnly = true;
+    console.warn('The image cache is unavailable; images are kept in memory for this visit.', error);
+    options.onMemoryFallback?.(error);
+  }
+
+  function connect(): Promise<BlobBackend | null> {
+    backend ??= retryOnce(async () => {
+      const instance = open();
+      await instance.ready();
+      return instance;
+    }).catch((error: unknown) => {
+      fallBackToMemory(error);
+      return null;
+    });
+    return backend;
+  }
+
+  async function read(id: string): Promise<StoredImage | null> {
+    const store = await connect();
+    if (!store) return null;
+    try {
+      const value = await store.getItem<unknown>(id);
+      return isStoredImage(value) ? value : null;
+    } catch (error) {
+      console.warn(`Could not read image ${id} from the image cache.`, error);
+      return null;
+    }
+  }
+
+  async function remove(id: string): Promise<void> {
+    memory.delete(id);
+    const store = await connect();
+    try {
+      await store?.removeItem(id);
+    } catch (error) {
+      console.warn(`Could not remove image ${id} from the image cache.`, error);
+    }
+  }
+
+  return {
+    async put(id, image) {
+      const store = memoryOnly ? null : await connect();
+      if (store) {
+        try {
+          await retryOnce(() => store.setItem(id, image));
+          return;
+        } catch (error) {
+          fallBackToMemory(error);
+        }
+      }
+      memory.set(id, image);
+    },
+
+    async get(id, { warnIfMissing = true } = {}) {
+      const image = memory.get(id) ?? (await read(id));
+      if (!image && warnIfMissing) console.warn(`Image ${id} is missing from the image cache; skipped.`);
+      return image;
+    },
+
+    remove,
+
+    async removeMany(ids) {
+      await Promise.all(Array.from(ids, remove));
+    },
+
+    async keys() {
+      const store = await connect();
+      let stored: string[] = [];
+      try {
+        stored = (await store?.keys()) ?? [];
+      } catch (error) {
+        console.warn('Could not list the image cache.', error);
+      }
+      return [...new Set([...stored, ...memory.keys()])].filter((key) => key !== backgroundImageKey);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  backgroundImageKey,
+  createImageStore,
+  type BlobBackend,
+  type StoredImage,
+} from '../../../src/editor/assets/imageStore.ts';
+
+const image = (name: string): StoredImage => ({
+  blob: new Blob([name], { type: 'image/png' }),
+  name,
+  width: 40,
+  height: 30,
+});
+
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+/** A Map behind localforage's method names, with switches to make calls fail. */
+function fakeBackend() {
+  const data = new Map<string, unknown>();
+  const calls = { ready: 0, setItem: 0 };
+  const failures = { ready: 0, setItem: 0 };
+  const backend: BlobBackend = {
+    ready: async () => {
+      calls.ready += 1;
+      if (failures.ready > 0) {
+        failures.ready -= 1;
+        throw new Error('No available storage method found.');
+      }
+    },
+    getItem: (async (key: string) => data.get(key) ?? null) as BlobBackend['getItem'],
+    setItem: (async (key: string, value: unknown) => {
+      calls.setItem += 1;
+      if (failures.setItem > 0) {
+        failures.setItem -= 1;
+        throw quotaError();
+      }
+      data.set(key, value);
+      return value;
+    }) as BlobBackend['setItem'],
+    removeItem: async (key: string) => {
+      data.delete(key);
+    },
+    keys: async () => [...data.keys()],
+  };
+  return { backend, data, calls, failures };
+}
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createImageStore on a working backend', () => {
+  it('puts, gets, lists and removes images in the backend', async () => {
+    const { backend, data } = fakeBackend();
+    const onMemoryFallback = vi.fn();
+    const store = createImageStore({ open: () => backend, onMemoryFallback });
+    const a = image('a.png');
+    await store.put('a', a);
+    await store.put('b', image('b.png'));
+    await store.put(backgroundImageKey, image('bg.jpg'));
+
+    expect(data.get('a')).toBe(a);
+    expect(await store.get('a')).toBe(a);
+    expect((await store.keys()).sort()).toEqual(['a', 'b']);
+    await store.remove('a');
+    expect(data.has('a')).toBe(false);
+    await store.removeMany(['b', backgroundImageKey]);
+    expect(data.size).toBe(0);
+    expect(onMemoryFallback).not.toHaveBeenCalled();
+  });
+
+  it('answers null for a missing image and warns with its id (SPEC §8), unless told not to', async () => {
+    const store = createImageStore({ open: () => fakeBackend().backend });
+    expect(await store.get('gone')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('gone'));
+    warn.mockClear();
+    expect(await store.get(backgroundImageKey, { warnIfMissing: false })).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('treats a record of the wrong shape as missing', async () => {
+    const { backend, data } = fakeBackend();
+    data.set('old', { url: 'blob:x' });
+    const store = createImageStore({ open: () => backend });
+    expect(await store.get('old')).toBeNull();
+  });
+
+  it('retries a failed write once and keeps the image in the backend when the retry succeeds', async () => {
+    const { backend, data, calls, failures } = fakeBackend();
+    const onMemoryFallback = vi.fn();
+    const store = createImageStore({ open: () => backend, onMemoryFallback });
+    failures.setItem = 1;
+    await store.put('a', image('a.png'));
+    expect(calls.setItem).toBe(2);
+    expect(data.has('a')).toBe(true);
+    expect(onMemoryFallback).not.toHaveBeenCalled();
+  });
+});
+
+describe('the memory fallback', () => {
+  it('after a write fails twice (quota): reports once, keeps new images in memory, still reads old ones', async () => {
+    const { backend, data, calls, failures } = fakeBackend();
+    const onMemoryFallback = vi.fn();
+    const store = createImageStore({ open: () => backend, onMemoryFallback });
+    await store.put('old', image('old.png'));
+
+    failures.setItem = 2;
+    await store.put('new', image('new.png'));
+    expect(calls.setItem).toBe(3);
+    expect(onMemoryFallback).toHaveBeenCalledTimes(1);
+    expect(onMemoryFallback.mock.calls[0]?.[0]).toBeInstanceOf(DOMException);
+    expect(data.has('new')).toBe(false);
+
+    await store.put('newer', image('newer.png'));
+    expect(calls.setItem).toBe(3);
+    expect(onMemoryFallback).toHaveBeenCalledTimes(1);
+
+    expect((await store.get('new'))?.name).toBe('new.png');
+    expect((await store.get('old'))?.name).toBe('old.png');
+    expect((await store.keys()).sort()).toEqual(['new', 'newer', 'old']);
+    await store.removeMany(['new', 'old']);
+    expect(await store.keys()).toEqual(['newer']);
+  });
+
+  it('when the backend cannot open twice (private mode): reports once and works in memory', async () => {
+    const { backend, calls, failures } = fakeBackend();
+    const open = vi.fn(() => backend);
+    const onMemoryFallback = vi.fn();
+    failures.ready = 2;
+    const store = createImageStore({ open, onMemoryFallback });
+
+    await store.put('a', image('a.png'));
+    await store.put('b', image('b.png'));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(calls.ready).toBe(2);
+    expect(calls.setItem).toBe(0);
+    expect(onMemoryFallback).toHaveBeenCalledTimes(1);
+    expect((await store.get('a'))?.name).toBe('a.png');
+    expect((await store.keys()).sort()).toEqual(['a', 'b']);
+  });
+
+  it('when the backend opens on the second try: no fallback', async () => {
+    const { backend, data, failures } = fakeBackend();
+    const onMemoryFallback = vi.fn();
+    failures.ready = 1;
+    const store = createImageStore({ open: () => backend, onMemoryFallback });
+    await store.put('a', image('a.png'));
+    expect(data.has('a')).toBe(true);
+    expect(onMemoryFallback).not.toHaveBeenCalled();
+  });
+
+  it('is what the real localforage store does where there is no IndexedDB', async () => {
+    expect(globalThis.indexedDB).toBeUndefined();
+    const onMemoryFallback = vi.fn();
+    const store = createImageStore({ onMemoryFallback });
+    await store.put('a', image('a.png'));
+    expect(onMemoryFallback).toHaveBeenCalledTimes(1);
+    expect((await store.get('a'))?.name).toBe('a.png');
+  });
+});
