@@ -32,7 +32,7 @@ const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1,
 
 /** Reads the multipart body the way a server would. */
 async function formOf(request: IncomingMessage, body: Buffer): Promise<FormData> {
-  return new Response(body, { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+  return new Response(new Uint8Array(body), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
 }
 
 describe('convertHeic', () => {
