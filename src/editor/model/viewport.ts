@@ -1,0 +1,91 @@
+import {
+  defaultScaleMargin,
+  maxPanX,
+  maxPanY,
+  maxZoomExclusive,
+  minZoomExclusive,
+  pinchDistanceThreshold,
+  zoomBoundMargin,
+} from './constants.ts';
+import { distance, midpoint } from './geometry.ts';
+import type { Point, Size, Viewport } from './types.ts';
+
+/**
+ * The view onto the template: screen (CSS px, relative to the stage) = template (units) × scale +
+ * (x, y). Stage sizes are CSS px, template sizes units.
+ */
+
+/** Two touch points in screen px. */
+export type TouchPair = readonly [Point, Point];
+
+/** The screen point (px) over a template point (units). */
+export function templateToScreen(viewport: Viewport, point: Point): Point {
+  return { x: point.x * viewport.scale + viewport.x, y: point.y * viewport.scale + viewport.y };
+}
+
+/** The template point (units) under a screen point (px). */
+export function screenToTemplate(viewport: Viewport, point: Point): Point {
+  return { x: (point.x - viewport.x) / viewport.scale, y: (point.y - viewport.y) / viewport.scale };
+}
+
+/** SPEC §9: the smaller of the ratios that fit the template in the stage, at most 1, minus 0.05. */
+export function defaultScale(stage: Size, template: Size): number {
+  return Math.min(stage.width / template.width, stage.height / template.height, 1) - defaultScaleMargin;
+}
+
+/** The viewport at `scale` that puts the template's centre on the stage's centre. */
+export function centredViewport(stage: Size, template: Size, scale: number): Viewport {
+  return {
+    scale,
+    x: (stage.width - template.width * scale) / 2,
+    y: (stage.height - template.height * scale) / 2,
+  };
+}
+
+/** A scale held strictly inside (0.1, 1.1) (SPEC §5): out-of-range values land 0.001 inside the bound. */
+export function clampZoom(scale: number): number {
+  return Math.min(Math.max(scale, minZoomExclusive + zoomBoundMargin), maxZoomExclusive - zoomBoundMargin);
+}
+
+/** The viewport zoomed to `scale` (clamped) keeping the template point under `screenPoint` (px) there. */
+export function zoomAround(viewport: Viewport, screenPoint: Point, scale: number): Viewport {
+  const anchor = screenToTemplate(viewport, screenPoint);
+  const clamped = clampZoom(scale);
+  return { scale: clamped, x: screenPoint.x - anchor.x * clamped, y: screenPoint.y - anchor.y * clamped };
+}
+
+/**
+ * Two-finger pinch: zooms by the ratio of the finger distances (only when it changed by more than
+ * 1 px, so a two-finger pan does not jitter the zoom) and keeps the template point that was under
+ * the fingers' midpoint under their new midpoint, so the view pans with the fingers. Pass the
+ * viewport and touches from the pinch's start (not the previous event): slow pinches then still
+ * cross the threshold and nothing drifts. Compose with clampPan for the pan limits.
+ */
+export function pinch(start: Viewport, startTouches: TouchPair, touches: TouchPair): Viewport {
+  const startDistance = distance(...startTouches);
+  const currentDistance = distance(...touches);
+  const zooms = startDistance > 0 && Math.abs(currentDistance - startDistance) > pinchDistanceThreshold;
+  const scale = zooms ? clampZoom((start.scale * currentDistance) / startDistance) : start.scale;
+  const anchor = screenToTemplate(start, midpoint(...startTouches));
+  const centre = midpoint(...touches);
+  return { scale, x: centre.x - anchor.x * scale, y: centre.y - anchor.y * scale };
+}
+
+/**
+ * The viewport with its offset from the centred position (at its own scale) limited to ±300 units
+ * horizontally and ±700 vertically (SPEC §5). The limits are template units, as DESIGN §4 says:
+ * that keeps part of the case on screen at every zoom, where screen px would let a zoomed-out case
+ * be pushed off the stage.
+ */
+export function clampPan(viewport: Viewport, stage: Size, template: Size): Viewport {
+  const centred = centredViewport(stage, template, viewport.scale);
+  const limit = (offset: number, origin: number, max: number) => {
+    const units = (offset - origin) / viewport.scale;
+    return Math.abs(units) <= max ? offset : origin + Math.sign(units) * max * viewport.scale;
+  };
+  return {
+    scale: viewport.scale,
+    x: limit(viewport.x, centred.x, maxPanX),
+    y: limit(viewport.y, centred.y, maxPanY),
+  };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centredViewport,
+  clampPan,
+  clampZoom,
+  defaultScale,
+  pinch,
+  screenToTemplate,
+  templateToScreen,
+  zoomAround,
+} from '../../../src/editor/model/viewport.ts';
+
+const phone = { width: 390, height: 844 };
+const template = { width: 826, height: 1586 };
+
+describe('screen and template points', () => {
+  it('converts both ways with screen = template × scale + offset', () => {
+    const viewport = { scale: 0.5, x: 10, y: 20 };
+    expect(templateToScreen(viewport, { x: 200, y: 400 })).toEqual({ x: 110, y: 220 });
+    expect(screenToTemplate(viewport, { x: 110, y: 220 })).toEqual({ x: 200, y: 400 });
+  });
+});
+
+describe('defaultScale and centredViewport', () => {
+  it('fits the template, at most 1, minus 0.05', () => {
+    expect(defaultScale(phone, template)).toBe(390 / 826 - 0.05);
+    expect(defaultScale({ width: 1000, height: 800 }, template)).toBe(800 / 1586 - 0.05);
+    expect(defaultScale({ width: 2000, height: 2000 }, template)).toBe(0.95);
+  });
+
+  it('centres the template on the stage', () => {
+    expect(centredViewport(phone, template, 0.5)).toEqual({ scale: 0.5, x: -11.5, y: 25.5 });
+    expect(centredViewport({ width: 1000, height: 2000 }, template, 1)).toEqual({ scale: 1, x: 87, y: 207 });
+  });
+});
+
+describe('clampZoom', () => {
+  it('keeps the scale strictly inside (0.1, 1.1)', () => {
+    expect(clampZoom(0.5)).toBe(0.5);
+    expect(clampZoom(1.2)).toBeCloseTo(1.099, 12);
+    expect(clampZoom(1.2)).toBeLessThan(1.1);
+    expect(clampZoom(1.1)).toBeCloseTo(1.099, 12);
+    expect(clampZoom(1.0989)).toBe(1.0989);
+    expect(clampZoom(0.1)).toBeCloseTo(0.101, 12);
+    expect(clampZoom(0.05)).toBeCloseTo(0.101, 12);
+    expect(clampZoom(0.05)).toBeGreaterThan(0.1);
+  });
+});
+
+describe('zoomAround', () => {
+  it('keeps the point under the finger fixed', () => {
+    expect(zoomAround({ scale: 0.5, x: 10, y: 20 }, { x: 110, y: 220 }, 1)).toEqual({ scale: 1, x: -90, y: -180 });
+    expect(zoomAround({ scale: 0.5, x: 10, y: 20 }, { x: 110, y: 220 }, 0.2)).toEqual({ scale: 0.2, x: 70, y: 140 });
+  });
+
+  it('clamps the scale and still keeps the point fixed', () => {
+    const zoomed = zoomAround({ scale: 1, x: 0, y: 0 }, { x: 100, y: 100 }, 2);
+    expect(zoomed.scale).toBeCloseTo(1.099, 12);
+    expect(zoomed.x).toBeCloseTo(100 - 100 * 1.099, 10);
+    expect(zoomed.y).toBeCloseTo(100 - 100 * 1.099, 10);
+  });
+});
+
+describe('pinch', () => {
+  const start = { scale: 0.5, x: 0, y: 0 };
+  const startTouches = [{ x: 100, y: 100 }, { x: 200, y: 100 }] as const;
+
+  it('zooms about the midpoint by the distance ratio', () => {
+    expect(pinch(start, startTouches, [{ x: 90, y: 100 }, { x: 210, y: 100 }])).toEqual({ scale: 0.6, x: -30, y: -20 });
+  });
+
+  it('ignores a distance change of 1 px or less', () => {
+    expect(pinch(start, startTouches, [{ x: 99.5, y: 100 }, { x: 200.5, y: 100 }])).toEqual(start);
+    const zoomed = pinch(start, startTouches, [{ x: 99.4, y: 100 }, { x: 200.6, y: 100 }]);
+    expect(zoomed.scale).toBeCloseTo(0.506, 12);
+  });
+
+  it('pans with the fingers when their distance stays', () => {
+    expect(pinch(start, startTouches, [{ x: 120, y: 130 }, { x: 220, y: 130 }])).toEqual({ scale: 0.5, x: 20, y: 30 });
+  });
+
+  it('zooms and pans together', () => {
+    expect(pinch(start, startTouches, [{ x: 100, y: 200 }, { x: 300, y: 200 }])).toEqual({ scale: 1, x: -100, y: 0 });
+  });
+
+  it('holds the scale inside the zoom bounds', () => {
+    expect(pinch({ scale: 1, x: 0, y: 0 }, startTouches, [{ x: 50, y: 100 }, { x: 250, y: 100 }]).scale).toBeCloseTo(1.099, 12);
+    expect(pinch({ scale: 0.2, x: 0, y: 0 }, startTouches, [{ x: 140, y: 100 }, { x: 160, y: 100 }]).scale).toBeCloseTo(0.101, 12);
+  });
+
+  it('only pans when the pinch started with both fingers on one point', () => {
+    const together = [{ x: 100, y: 100 }, { x: 100, y: 100 }] as const;
+    expect(pinch(start, together, [{ x: 100, y: 110 }, { x: 140, y: 110 }])).toEqual({ scale: 0.5, x: 20, y: 10 });
+  });
+});
+
+describe('clampPan', () => {
+  // Centred at scale 0.5: x = -11.5, y = 25.5; 300 units = 150 px, 700 units = 350 px.
+  it('keeps an offset within 300 and 700 units of the centred position', () => {
+    const inside = { scale: 0.5, x: -11.5 + 150, y: 25.5 - 350 };
+    expect(clampPan(inside, phone, template)).toEqual(inside);
+  });
+
+  it('limits the horizontal and vertical offsets', () => {
+    expect(clampPan({ scale: 0.5, x: -11.5 + 200, y: 25.5 - 400 }, phone, template)).toEqual({ scale: 0.5, x: 138.5, y: -324.5 });
+    expect(clampPan({ scale: 0.5, x: -11.5 - 151, y: 25.5 + 351 }, phone, template)).toEqual({ scale: 0.5, x: -161.5, y: 375.5 });
+  });
+
+  it('measures the limit in template units at every zoom', () => {
+    // Centred at scale 1: x = -218, y = -371; the limits are 300 and 700 px.
+    expect(clampPan({ scale: 1, x: 500, y: -2000 }, phone, template)).toEqual({ scale: 1, x: 82, y: -1071 });
+    // Centred at scale 0.2: x = 112.4, y = 263.4; the limits are 60 and 140 px.
+    const far = clampPan({ scale: 0.2, x: 1000, y: 0 }, phone, template);
+    expect(far.x).toBeCloseTo(172.4, 10);
+    expect(far.y).toBeCloseTo(123.4, 10);
+  });
+});
