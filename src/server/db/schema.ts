@@ -1,0 +1,51 @@
+/** The order lifecycle: created → paid → submitted → shipped, or failed/canceled by the printer. */
+export const orderStatuses = ['created', 'paid', 'submitted', 'shipped', 'failed', 'canceled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * One row per checkout. Times are ISO 8601 UTC strings (they sort as text on both SQLite and
+ * Postgres); amounts are in cents.
+ */
+export interface OrdersTable {
+  /** 128 random bits in base32: the order's only credential, so it is unguessable. */
+  id: string;
+  status: OrderStatus;
+  model_key: string;
+  finish: string;
+  variant_id: string;
+  visitor_id: string | null;
+  /** Stored name (under DATA_DIR/files) of the design the shopper uploaded; null once deleted. */
+  design_file: string | null;
+  /** JSON array of every stored file the order owns (the design, resized print files). */
+  files: string;
+  currency: string;
+  list_amount_cents: number;
+  /** What the shopper paid, taken from the payment provider, never recomputed. */
+  paid_amount_cents: number | null;
+  payment_provider: string;
+  payment_session_id: string | null;
+  customer_email: string | null;
+  /** JSON of the ShippingAddress the payment provider collected. */
+  shipping: string | null;
+  fulfilment_provider: string | null;
+  fulfilment_order_id: string | null;
+  fulfilment_attempts: number;
+  /** When a failed submission to the printer is tried again. */
+  next_attempt_at: string | null;
+  /** A worker holds the order until this time while it submits it (no double submission). */
+  claimed_until: string | null;
+  last_error: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  carrier: string | null;
+  created_at: string;
+  paid_at: string | null;
+  submitted_at: string | null;
+  /** Shipped, failed or canceled: starts the image retention period. */
+  completed_at: string | null;
+  files_deleted_at: string | null;
+}
+
+export interface Database {
+  orders: OrdersTable;
+}

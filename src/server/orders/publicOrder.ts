@@ -1,0 +1,45 @@
+import { findModel } from '../../shared/catalog/catalog.ts';
+import { orderShipping, type OrderRow } from './orderRepository.ts';
+import type { OrderStatus } from '../db/schema.ts';
+
+/** What GET /api/orders/:id tells anyone holding the order's id: no name, street or e-mail. */
+export interface PublicOrder {
+  order_id: string;
+  status: OrderStatus;
+  model_key: string;
+  model_name: string;
+  finish: string;
+  currency: string;
+  list_amount_cents: number;
+  /** Null until paid. */
+  amount_paid_cents: number | null;
+  /** Null once the retention period deleted it. */
+  design_image_url: string | null;
+  /** City and state only, e.g. "Brooklyn, NY". */
+  ship_to: string | null;
+  tracking: { number: string | null; url: string | null; carrier: string | null } | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export function publicOrder(order: OrderRow, fileUrl: (name: string) => string): PublicOrder {
+  const shipping = orderShipping(order);
+  const hasTracking = order.tracking_number !== null || order.tracking_url !== null;
+  return {
+    order_id: order.id,
+    status: order.status,
+    model_key: order.model_key,
+    model_name: findModel(order.model_key)?.name ?? order.model_key,
+    finish: order.finish,
+    currency: order.currency,
+    list_amount_cents: order.list_amount_cents,
+    amount_paid_cents: order.paid_amount_cents,
+    design_image_url: order.design_file ? fileUrl(order.design_file) : null,
+    ship_to: shipping ? `${shipping.city}, ${shipping.state}` : null,
+    tracking: hasTracking
+      ? { number: order.tracking_number, url: order.tracking_url, carrier: order.carrier }
+      : null,
+    created_at: order.created_at,
+    paid_at: order.paid_at,
+  };
+}
