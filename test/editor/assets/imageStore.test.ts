@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  backgroundImageKey,
-  createImageStore,
-  type BlobBackend,
-  type StoredImage,
-} from '../../../src/editor/assets/imageStore.ts';
+import { backgroundImageKey, createImageStore, type StoredImage } from '../../../src/editor/assets/imageStore.ts';
+import { fakeBlobBackend } from './fakeBlobBackend.ts';
 
 const image = (name: string): StoredImage => ({
   blob: new Blob([name], { type: 'image/png' }),
@@ -12,39 +8,6 @@ const image = (name: string): StoredImage => ({
   width: 40,
   height: 30,
 });
-
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-
-/** A Map behind localforage's method names, with switches to make calls fail. */
-function fakeBackend() {
-  const data = new Map<string, unknown>();
-  const calls = { ready: 0, setItem: 0 };
-  const failures = { ready: 0, setItem: 0 };
-  const backend: BlobBackend = {
-    ready: async () => {
-      calls.ready += 1;
-      if (failures.ready > 0) {
-        failures.ready -= 1;
-        throw new Error('No available storage method found.');
-      }
-    },
-    getItem: (async (key: string) => data.get(key) ?? null) as BlobBackend['getItem'],
-    setItem: (async (key: string, value: unknown) => {
-      calls.setItem += 1;
-      if (failures.setItem > 0) {
-        failures.setItem -= 1;
-        throw quotaError();
-      }
-      data.set(key, value);
-      return value;
-    }) as BlobBackend['setItem'],
-    removeItem: async (key: string) => {
-      data.delete(key);
-    },
-    keys: async () => [...data.keys()],
-  };
-  return { backend, data, calls, failures };
-}
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -56,7 +19,7 @@ afterEach(() => {
 
 describe('createImageStore on a working backend', () => {
   it('puts, gets, lists and removes images in the backend', async () => {
-    const { backend, data } = fakeBackend();
+    const { backend, data } = fakeBlobBackend();
     const onMemoryFallback = vi.fn();
     const store = createImageStore({ open: () => backend, onMemoryFallback });
     const a = image('a.png');
@@ -75,7 +38,7 @@ describe('createImageStore on a working backend', () => {
   });
 
   it('answers null for a missing image and warns with its id (SPEC §8), unless told not to', async () => {
-    const store = createImageStore({ open: () => fakeBackend().backend });
+    const store = createImageStore({ open: () => fakeBlobBackend().backend });
     expect(await store.get('gone')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('gone'));
     warn.mockClear();
@@ -84,14 +47,14 @@ describe('createImageStore on a working backend', () => {
   });
 
   it('treats a record of the wrong shape as missing', async () => {
-    const { backend, data } = fakeBackend();
+    const { backend, data } = fakeBlobBackend();
     data.set('old', { url: 'blob:x' });
     const store = createImageStore({ open: () => backend });
     expect(await store.get('old')).toBeNull();
   });
 
   it('retries a failed write once and keeps the image in the backend when the retry succeeds', async () => {
-    const { backend, data, calls, failures } = fakeBackend();
+    const { backend, data, calls, failures } = fakeBlobBackend();
     const onMemoryFallback = vi.fn();
     const store = createImageStore({ open: () => backend, onMemoryFallback });
     failures.setItem = 1;
@@ -104,7 +67,7 @@ describe('createImageStore on a working backend', () => {
 
 describe('the memory fallback', () => {
   it('after a write fails twice (quota): reports once, keeps new images in memory, still reads old ones', async () => {
-    const { backend, data, calls, failures } = fakeBackend();
+    const { backend, data, calls, failures } = fakeBlobBackend();
     const onMemoryFallback = vi.fn();
     const store = createImageStore({ open: () => backend, onMemoryFallback });
     await store.put('old', image('old.png'));
@@ -128,7 +91,7 @@ describe('the memory fallback', () => {
   });
 
   it('when the backend cannot open twice (private mode): reports once and works in memory', async () => {
-    const { backend, calls, failures } = fakeBackend();
+    const { backend, calls, failures } = fakeBlobBackend();
     const open = vi.fn(() => backend);
     const onMemoryFallback = vi.fn();
     failures.ready = 2;
@@ -145,7 +108,7 @@ describe('the memory fallback', () => {
   });
 
   it('when the backend opens on the second try: no fallback', async () => {
-    const { backend, data, failures } = fakeBackend();
+    const { backend, data, failures } = fakeBlobBackend();
     const onMemoryFallback = vi.fn();
     failures.ready = 1;
     const store = createImageStore({ open: () => backend, onMemoryFallback });
