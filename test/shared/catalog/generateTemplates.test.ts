@@ -18,7 +18,8 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('scripts/generate-templates.ts', () => {
   it('writes a template for every key, 16_pro_max included, that an SVG renderer reads', async () => {
-    expect(generate()).toContain(`templates: ${phoneModels.length} in ${outDir} (${phoneModels.length} written`);
+    const count = phoneModels.length;
+    expect(generate()).toContain(`templates: ${count} in ${outDir} (${count} written`);
     const files = readdirSync(outDir).sort();
     expect(files).toEqual(phoneModels.map((model) => `${model.key}.svg`).sort());
     expect(files).toContain('16_pro_max.svg');
