@@ -27,6 +27,17 @@ export interface LoadedBitmap extends ImageFacts {
   bitmap: ImageBitmap;
 }
 
+/** Decodes a stored image; a failure is logged under `label` and answers null. */
+export async function decodeStoredImage(stored: StoredImage, label: string): Promise<LoadedBitmap | null> {
+  const { blob, ...facts } = stored;
+  try {
+    return { ...facts, bitmap: await createImageBitmap(blob) };
+  } catch (error) {
+    console.error(`${label} could not be decoded`, error);
+    return null;
+  }
+}
+
 function createRefCountedCache<T>(load: (id: string) => Promise<T | null>, dispose: (value: T) => void): ImageCache<T> {
   const entries = new Map<string, { count: number; value: Promise<T | null> }>();
   return {
@@ -74,14 +85,7 @@ export function createBitmapCache(store: ImageStore): ImageCache<LoadedBitmap> {
   return createRefCountedCache(
     async (id) => {
       const stored = await store.get(id);
-      if (!stored) return null;
-      const { blob, ...facts } = stored;
-      try {
-        return { ...facts, bitmap: await createImageBitmap(blob) };
-      } catch (error) {
-        console.error(`Stored image ${id} could not be decoded`, error);
-        return null;
-      }
+      return stored && decodeStoredImage(stored, `Stored image ${id}`);
     },
     (image) => image.bitmap.close(),
   );
