@@ -3,8 +3,18 @@ import type { Env } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerFileStorage } from './plugins/fileStorage.ts';
+import { registerPrintful } from './plugins/printful.ts';
+import { registerUploads } from './plugins/uploads.ts';
+import { registerVisitor } from './plugins/visitor.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { healthRoutes } from './routes/health.ts';
+import { registerOrders } from './orders/ordersPlugin.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { printfulWebhookRoutes } from './routes/printfulWebhook.ts';
+import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
+import { testPaymentRoutes } from './routes/testPayment.ts';
 
 export interface AppOptions {
   env: Env;
@@ -27,8 +37,18 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app, env);
+  registerVisitor(app, env);
+  await registerUploads(app);
+  await registerFileStorage(app, env);
+  registerPrintful(app, env);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
+  await registerOrders(app, env);
+  await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(testPaymentRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  await app.register(printfulWebhookRoutes, { prefix: '/api' });
   await registerClient(app, env);
   return app;
 }

@@ -1,0 +1,145 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import {
+  resolveVariant,
+  testVariantPrefix,
+  type CaseFinish,
+  type PhoneModel,
+} from '../../shared/catalog/catalog.ts';
+import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
+import type { Env } from '../config.ts';
+import { ClientError } from './errors.ts';
+
+/** The largest upload any route accepts; each route passes its own, smaller or equal, limit. */
+export const maxUploadBytes = 30 * 1024 * 1024;
+
+/** Multipart with tight limits: one file, a few short text fields. */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      files: 1,
+      fields: 8,
+      parts: 9,
+      fieldNameSize: 64,
+      fieldSize: 1024,
+      headerPairs: 50,
+      fileSize: maxUploadBytes,
+    },
+  });
+}
+
+export interface UploadedForm {
+  /** The bytes of the file field. */
+  file: Buffer;
+  /** The text fields, whatever their order relative to the file. */
+  fields: Record<string, string>;
+}
+
+const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+
+function uploadError(error: unknown, maxBytes: number): ClientError {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ClientError(413, `The file is too large (the limit is ${megabytes(maxBytes)}).`);
+    case 'FST_FILES_LIMIT':
+      return new ClientError(413, 'Send one file only.');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new ClientError(413, 'The form has too many fields.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ClientError(415, 'Send the file as multipart/form-data.');
+    default:
+      // busboy's own parse errors (truncated body, bad boundary) carry no status.
+      return new ClientError(400, 'The upload could not be read.');
+  }
+}
+
+/**
+ * Reads a multipart form with exactly one file in `fileField` (at most `maxBytes`) and its text
+ * fields. Every failure is a ClientError: 413 over a limit, 415 not multipart, 400 otherwise.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  { maxBytes, fileField = 'file' }: { maxBytes: number; fileField?: string },
+): Promise<UploadedForm> {
+  let file: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === fileField) file = bytes;
+      } else if (typeof part.value === 'string') {
+        if (part.valueTruncated) throw new ClientError(400, `The field ${part.fieldname} is too long.`);
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw error instanceof ClientError ? error : uploadError(error, maxBytes);
+  }
+  if (!file?.length) throw new ClientError(400, `No file was sent (form field "${fileField}").`);
+  return { file, fields };
+}
+
+/** The largest design PNG (the 2× export of preview and checkout) accepted. */
+export const maxDesignBytes = 25 * 1024 * 1024;
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export function isPng(bytes: Buffer): boolean {
+  return bytes.subarray(0, pngSignature.length).equals(pngSignature);
+}
+
+/** The client's localStorage uuid: an opaque short token, never used in a path. */
+const uuidPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface DesignUpload {
+  png: Buffer;
+  model: PhoneModel;
+  finish: CaseFinish;
+  variantID: string;
+  uuid: string | undefined;
+}
+
+function resolveDesignVariant(
+  variantID: string | undefined,
+  env: Env,
+): { model: PhoneModel; finish: CaseFinish; variantID: string } {
+  if (!variantID?.trim()) throw new ClientError(400, 'variantID is required.');
+  const variant = resolveVariant(variantID);
+  if (!variant) throw new ClientError(400, 'Unknown variantID: choose a phone model from the catalog.');
+  if (env.PRINTFUL_API_KEY && variantID.trim().startsWith(testVariantPrefix)) {
+    throw new ClientError(400, `${variant.model.name} cases cannot be printed yet.`);
+  }
+  return { ...variant, variantID: variantID.trim() };
+}
+
+/**
+ * Reads the design upload of preview and checkout: multipart `file` (a PNG exactly
+ * printFileSize of the variant's model, checked from its header without decoding), `variantID`
+ * and the optional `uuid`. Every failure is a 4xx ClientError.
+ */
+export async function readDesignUpload(request: FastifyRequest): Promise<DesignUpload> {
+  const { file, fields } = await readUpload(request, { maxBytes: maxDesignBytes });
+  const { model, finish, variantID } = resolveDesignVariant(fields.variantID, request.server.env);
+  const uuid = fields.uuid?.trim() || undefined;
+  if (uuid !== undefined && !uuidPattern.test(uuid)) throw new ClientError(400, 'uuid is not valid.');
+  if (!isPng(file)) throw new ClientError(400, 'The design must be a PNG image.');
+  const expected = printFileSize(model);
+  let metadata;
+  try {
+    metadata = await sharp(file).metadata();
+  } catch {
+    throw new ClientError(400, 'The design PNG could not be read.');
+  }
+  if (metadata.width !== expected.width || metadata.height !== expected.height) {
+    throw new ClientError(
+      400,
+      `The design must be ${expected.width}×${expected.height} pixels for ${model.name} ` +
+        `(got ${metadata.width}×${metadata.height}).`,
+    );
+  }
+  return { png: file, model, finish, variantID, uuid };
+}
