@@ -1,4 +1,5 @@
+import { landingSuite } from './landing.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
-export const suites: BenchSuite[] = [];
+export const suites: BenchSuite[] = [landingSuite];
