@@ -8,6 +8,8 @@ export interface FulfilmentOrder {
   modelKey: string;
   /** Stored name of the design PNG under DATA_DIR/files. */
   designFile: string;
+  /** A print file an earlier attempt stored (and the order owns), reused by a retry. */
+  printFile: string | undefined;
   shipping: ShippingAddress;
   email: string | null;
 }

@@ -33,13 +33,18 @@ function recipient(shipping: ShippingAddress, email: string | null): Record<stri
 export function createPrintfulFulfilment(printful: Printful, storage: FileStorage): FulfilmentProvider {
   const { client, printfiles } = printful;
 
-  async function printFileUrl(order: FulfilmentOrder, keepFile: (name: string) => Promise<void>) {
+  async function storePrintFile(order: FulfilmentOrder, keepFile: (name: string) => Promise<void>) {
+    if (order.printFile && (await storage.exists(order.printFile))) return order.printFile;
     const design = await storage.read(order.designFile);
     if (!design) throw new Error(`The design file of order ${order.id} is missing.`);
     const size = await printfiles.printFileSize(Number(order.variantId));
     const stored = await storage.save(await resizeToPrintFile(design, size), 'png');
     await keepFile(stored.name);
-    const url = storage.publicUrlFor(stored.name);
+    return stored.name;
+  }
+
+  async function printFileUrl(order: FulfilmentOrder, keepFile: (name: string) => Promise<void>) {
+    const url = storage.publicUrlFor(await storePrintFile(order, keepFile));
     if (!url) throw new Error('PUBLIC_URL is not set, so Printful cannot fetch the print file.');
     return url;
   }

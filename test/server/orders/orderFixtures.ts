@@ -30,7 +30,7 @@ export function designPng(phone: PhoneModel = orderModel): Promise<Buffer> {
 export async function checkoutForm(fields: Record<string, string> = {}): Promise<FormData> {
   return multipartForm(
     { variantID: orderVariantID, uuid: 'visitor-1', ...fields },
-    { bytes: await designPng(), name: 'template.png', type: 'image/png' },
+    { bytes: new Uint8Array(await designPng()), name: 'template.png', type: 'image/png' },
   );
 }
 

@@ -49,13 +49,13 @@ describe('POST /api/create_checkout_session in test mode', () => {
 
   const badRequests: [string, () => Promise<FormData>, number, RegExp][] = [
     ['an unknown variantID', () => checkoutForm({ variantID: '999999' }), 400, /Unknown variantID/],
-    ['no variantID', async () => multipartForm({}, { bytes: await designPng() }), 400, /variantID is required/],
+    ['no variantID', async () => multipartForm({}, { bytes: new Uint8Array(await designPng()) }), 400, /variantID is required/],
     ['a PNG of the wrong size', async () => {
       const { default: sharp } = await import('sharp');
       const small = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
-      return multipartForm({ variantID: '17723' }, { bytes: small });
+      return multipartForm({ variantID: '17723' }, { bytes: new Uint8Array(small) });
     }, 400, /must be \d+×\d+ pixels/],
-    ['a file that is not a PNG', async () => multipartForm({ variantID: '17723' }, { bytes: Buffer.from('GIF89a not a png') }), 400, /must be a PNG/],
+    ['a file that is not a PNG', async () => multipartForm({ variantID: '17723' }, { bytes: new TextEncoder().encode('GIF89a not a png') }), 400, /must be a PNG/],
     ['no file', async () => multipartForm({ variantID: '17723' }), 400, /No file was sent/],
     ['a malformed uuid', () => checkoutForm({ uuid: '../../etc/passwd' }), 400, /uuid is not valid/],
   ];

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../../src/server/config.ts';
+import { openDatabase, sqlitePath } from '../../../src/server/db/database.ts';
+import { findOrder } from '../../../src/server/orders/orderRepository.ts';
+import { openTestDb, seedOrder, type TestDb } from '../orders/dbFixtures.ts';
+
+describe('the order database', () => {
+  let test: TestDb;
+  beforeEach(async () => {
+    test = await openTestDb();
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('lives in DATA_DIR/orders.sqlite by default and keeps orders across restarts', async () => {
+    expect(existsSync(join(test.dataDir, 'orders.sqlite'))).toBe(true);
+    const id = await seedOrder(test.db);
+    const again = await openDatabase(loadEnv({ DATA_DIR: test.dataDir }));
+    try {
+      expect((await findOrder(again, id))?.status).toBe('created');
+      const migrations = await again.selectFrom('kysely_migration' as 'orders').selectAll().execute();
+      expect(migrations).toHaveLength(1);
+    } finally {
+      await again.destroy();
+    }
+  });
+
+  it('takes an SQLite file from DATABASE_URL=sqlite:…', () => {
+    expect(sqlitePath(loadEnv({ DATA_DIR: '/data', DATABASE_URL: 'sqlite:/srv/shop/orders.db' }))).toBe('/srv/shop/orders.db');
+    expect(sqlitePath(loadEnv({ DATA_DIR: '/data' }))).toBe('/data/orders.sqlite');
+  });
+
+  it('refuses a second order with the same id', async () => {
+    const id = await seedOrder(test.db);
+    const row = await findOrder(test.db, id);
+    if (!row) throw new Error('seeded order missing');
+    await expect(test.db.insertInto('orders').values(row).execute()).rejects.toThrow(/UNIQUE|PRIMARY/);
+  });
+});
