@@ -1,0 +1,21 @@
+import { exportPixelRatio, maxExportArea, maxImageSide } from './constants.ts';
+import type { Size } from './types.ts';
+
+/**
+ * The size (image px, whole numbers, at least 1) an imported image is stored at: its longest side
+ * at most `maxSide`, the ratio kept, never enlarged.
+ */
+export function downscaledSize(width: number, height: number, maxSide = maxImageSide): Size {
+  const factor = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)) };
+}
+
+/** The export's size in output px: the template (units) times the pixel ratio (px per unit). */
+export function exportSize(template: Size, pixelRatio = exportPixelRatio): Size {
+  return { width: Math.round(template.width * pixelRatio), height: Math.round(template.height * pixelRatio) };
+}
+
+/** Whether an export of this size (output px) is refused: more than 16777216 pixels (SPEC §5). */
+export function isExportTooLarge(size: Size): boolean {
+  return size.width * size.height > maxExportArea;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { downscaledSize, exportSize, isExportTooLarge } from '../../../src/editor/model/imageSizing.ts';
+
+describe('downscaledSize', () => {
+  it('brings the longest side down to 2048 keeping the ratio', () => {
+    expect(downscaledSize(4032, 3024)).toEqual({ width: 2048, height: 1536 });
+    expect(downscaledSize(3000, 4000)).toEqual({ width: 1536, height: 2048 });
+  });
+
+  it('never enlarges', () => {
+    expect(downscaledSize(1000, 500)).toEqual({ width: 1000, height: 500 });
+    expect(downscaledSize(2048, 2048)).toEqual({ width: 2048, height: 2048 });
+  });
+
+  it('rounds to whole pixels, at least 1', () => {
+    expect(downscaledSize(4000, 3)).toEqual({ width: 2048, height: 2 });
+    expect(downscaledSize(5000, 1)).toEqual({ width: 2048, height: 1 });
+    expect(downscaledSize(3001, 2001)).toEqual({ width: 2048, height: 1366 });
+  });
+
+  it('takes another longest side', () => {
+    expect(downscaledSize(4032, 3024, 512)).toEqual({ width: 512, height: 384 });
+  });
+});
+
+describe('export size', () => {
+  it('is twice the template', () => {
+    expect(exportSize({ width: 826, height: 1586 })).toEqual({ width: 1652, height: 3172 });
+    expect(exportSize({ width: 826, height: 1586 }, 1)).toEqual({ width: 826, height: 1586 });
+  });
+
+  it('is refused above 16777216 pixels', () => {
+    expect(isExportTooLarge({ width: 1652, height: 3172 })).toBe(false);
+    expect(isExportTooLarge({ width: 4096, height: 4096 })).toBe(false);
+    expect(isExportTooLarge({ width: 4097, height: 4096 })).toBe(true);
+  });
+});
