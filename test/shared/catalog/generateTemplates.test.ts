@@ -17,7 +17,7 @@ function generate(): string {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('scripts/generate-templates.ts', () => {
-  it('writes a template for every key, 16_pro_max included, that an SVG renderer reads', async () => {
+  it("writes every key's template, 16_pro_max included, that an SVG renderer reads", async () => {
     const count = phoneModels.length;
     expect(generate()).toContain(`templates: ${count} in ${outDir} (${count} written`);
     const files = readdirSync(outDir).sort();
