@@ -1,0 +1,27 @@
+/** The module worker that decodes and downscales, so a big photo never freezes the page. */
+import { canResampleOffscreen, resampleImage, type DecodedImage, type OutputType } from './resampleImage.ts';
+
+export interface DecodeRequest {
+  source: Blob;
+  type: OutputType;
+}
+
+/** `unsupported`: this worker cannot decode at all, so the caller should decode on the main thread. */
+export type DecodeResponse =
+  | { ok: true; image: DecodedImage }
+  | { ok: false; unsupported: boolean; message: string };
+
+async function respond({ source, type }: DecodeRequest): Promise<DecodeResponse> {
+  if (!canResampleOffscreen()) {
+    return { ok: false, unsupported: true, message: 'No createImageBitmap or OffscreenCanvas in workers' };
+  }
+  try {
+    return { ok: true, image: await resampleImage(source, type) };
+  } catch (error) {
+    return { ok: false, unsupported: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+addEventListener('message', (event: MessageEvent<DecodeRequest>) => {
+  void respond(event.data).then((response) => postMessage(response));
+});

@@ -1,0 +1,66 @@
+/**
+ * Decoding and re-encoding with the browser's own codecs, shared by the decode worker and the
+ * main-thread fallback. Needs createImageBitmap and a canvas, so only a browser runs it (e2e).
+ */
+import { downscaledSize } from '../model/imageSizing.ts';
+
+/** JPEG for opaque photos; PNG for sources that can be transparent, so the transparency survives. */
+export type OutputType = 'image/jpeg' | 'image/png';
+
+export interface DecodedImage {
+  blob: Blob;
+  /** Size of `blob` in image px, the EXIF orientation applied, the longest side at most 2048. */
+  width: number;
+  height: number;
+}
+
+export const jpegQuality = 0.92;
+
+/** Whether this context can decode and encode without a document (what a worker needs). */
+export function canResampleOffscreen(): boolean {
+  return typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
+}
+
+type Context2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+
+function draw(context: Context2D | null, bitmap: ImageBitmap, width: number, height: number): void {
+  if (!context) throw new Error('No 2D canvas context to draw the image on');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, width, height);
+}
+
+async function drawAndEncode(bitmap: ImageBitmap, width: number, height: number, type: OutputType): Promise<Blob> {
+  if (typeof OffscreenCanvas === 'function') {
+    const canvas = new OffscreenCanvas(width, height);
+    draw(canvas.getContext('2d'), bitmap, width, height);
+    return canvas.convertToBlob({ type, quality: jpegQuality });
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  draw(canvas.getContext('2d'), bitmap, width, height);
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The canvas could not encode the image'))),
+      type,
+      jpegQuality,
+    );
+  });
+}
+
+/** Decodes with the EXIF orientation applied, scales the longest side down to 2048 px and re-encodes. */
+export async function resampleImage(source: Blob, type: OutputType): Promise<DecodedImage> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The image could not be decoded: ${reason}`, { cause: error });
+  }
+  try {
+    const { width, height } = downscaledSize(bitmap.width, bitmap.height);
+    return { blob: await drawAndEncode(bitmap, width, height, type), width, height };
+  } finally {
+    bitmap.close();
+  }
+}
