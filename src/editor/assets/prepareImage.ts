@@ -1,0 +1,41 @@
+/** The one path every picked, dropped or pasted image takes before it is stored (DESIGN §6). */
+import { convertHeic, HeicConversionError } from './convertHeic.ts';
+import { decodeImage } from './decodeImage.ts';
+import { fileRejection, isHeic } from './imageFiles.ts';
+import { headerRejection, readImageHeader, type ImageFormat } from './imageHeader.ts';
+import { ImageRejectedError } from './imageRejectedError.ts';
+import type { DecodedImage } from './resampleImage.ts';
+
+/** The steps that need a server or a browser; tests pass fakes. */
+export interface PrepareDeps {
+  convertHeic: (file: File) => Promise<Blob>;
+  decode: (source: Blob, format: ImageFormat | null) => Promise<DecodedImage>;
+}
+
+export const browserPrepareDeps: PrepareDeps = { convertHeic, decode: decodeImage };
+
+/**
+ * Acceptance check, HEIC conversion on the server, the declared-size check (before any decoding),
+ * then decode, downscale and re-encode. Throws ImageRejectedError for a refused file,
+ * HeicConversionError for a failed conversion, and an Error for a file that cannot be decoded.
+ */
+export async function prepareImage(file: File, deps: PrepareDeps = browserPrepareDeps): Promise<DecodedImage> {
+  const rejection = fileRejection(file);
+  if (rejection) throw new ImageRejectedError(rejection);
+  const source = isHeic(file) ? await deps.convertHeic(file) : file;
+  const header = await readImageHeader(source);
+  const tooLarge = header && headerRejection(header);
+  if (tooLarge) throw new ImageRejectedError(tooLarge);
+  return deps.decode(source, header?.format ?? null);
+}
+
+/**
+ * Logs why a file could not be used (SPEC §8: "Error processing file", with the HEIC server's
+ * status and error text in the error) and answers a short reason for the shopper.
+ */
+export function reportImageFailure(name: string, error: unknown): string {
+  console.error('Error processing file', name, error);
+  if (error instanceof ImageRejectedError) return error.reason;
+  if (error instanceof HeicConversionError) return 'the HEIC photo could not be converted';
+  return 'the image could not be read';
+}

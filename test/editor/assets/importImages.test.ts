@@ -1,0 +1,230 @@
+import sharp from 'sharp';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { HeicConversionError } from '../../../src/editor/assets/convertHeic.ts';
+import type { ImageFormat } from '../../../src/editor/assets/imageHeader.ts';
+import { createImageStore } from '../../../src/editor/assets/imageStore.ts';
+import {
+  imagesFromClipboard,
+  imagesFromDrop,
+  importImages,
+  type ImportedImage,
+} from '../../../src/editor/assets/importImages.ts';
+import type { PrepareDeps } from '../../../src/editor/assets/prepareImage.ts';
+import type { DecodedImage } from '../../../src/editor/assets/resampleImage.ts';
+import { fakeBlobBackend } from './fakeBlobBackend.ts';
+
+let png: Uint8Array<ArrayBuffer>;
+let jpeg: Uint8Array<ArrayBuffer>;
+let bombPng: Uint8Array<ArrayBuffer>;
+
+beforeAll(async () => {
+  const base = sharp({ create: { width: 400, height: 300, channels: 3, background: '#edafb8' } });
+  png = new Uint8Array(await base.clone().png().toBuffer());
+  jpeg = new Uint8Array(await base.clone().jpeg().toBuffer());
+  bombPng = png.slice();
+  const view = new DataView(bombPng.buffer);
+  view.setUint32(16, 30000);
+  view.setUint32(20, 30000);
+});
+
+/** Stands in for the browser decoder: answers a fixed size, and records what it was asked. */
+function fakeDecoder() {
+  const calls: { source: Blob; format: ImageFormat | null }[] = [];
+  const decode = vi.fn(async (source: Blob, format: ImageFormat | null): Promise<DecodedImage> => {
+    calls.push({ source, format });
+    return { blob: new Blob(['decoded'], { type: 'image/png' }), width: 400, height: 300 };
+  });
+  return { decode, calls };
+}
+
+const noHeic: PrepareDeps['convertHeic'] = () => Promise.reject(new Error('not expected'));
+
+let errorLog: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('importImages', () => {
+  it('imports files one at a time, 200 ms apart', async () => {
+    vi.useFakeTimers();
+    const started: string[] = [];
+    const finish: (() => void)[] = [];
+    const decode = vi.fn((source: Blob) => {
+      started.push((source as File).name);
+      return new Promise<DecodedImage>((resolve) => {
+        finish.push(() => resolve({ blob: source, width: 400, height: 300 }));
+      });
+    });
+    const files = ['a.png', 'b.png', 'c.png'].map((name) => new File([png], name, { type: 'image/png' }));
+    const onImported = vi.fn();
+    const store = createImageStore({ open: () => fakeBlobBackend().backend });
+    const done = importImages(files, { store, prepare: { convertHeic: noHeic, decode } }, { onImported });
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toEqual(['a.png']);
+    finish[0]?.();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(onImported).toHaveBeenCalledTimes(1);
+    expect(started).toEqual(['a.png']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toEqual(['a.png', 'b.png']);
+    finish[1]?.();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(started).toEqual(['a.png', 'b.png']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toEqual(['a.png', 'b.png', 'c.png']);
+    finish[2]?.();
+
+    const summary = await done;
+    expect(summary.imported.map((image) => image.name)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(onImported).toHaveBeenCalledTimes(3);
+  });
+
+  it('stores each image under a new uuid and reports it with its stored size', async () => {
+    const { backend, data } = fakeBlobBackend();
+    const store = createImageStore({ open: () => backend });
+    const { decode, calls } = fakeDecoder();
+    const imported: ImportedImage[] = [];
+    await importImages(
+      [new File([jpeg], 'beach.jpg', { type: 'image/jpeg' }), new File([png], 'logo.png', { type: 'image/png' })],
+      { store, prepare: { convertHeic: noHeic, decode } },
+      { onImported: (image) => imported.push(image) },
+    );
+
+    expect(calls.map((call) => call.format)).toEqual(['jpeg', 'png']);
+    expect(imported).toHaveLength(2);
+    const [first, second] = imported;
+    expect(first?.imageID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first?.imageID).not.toBe(second?.imageID);
+    expect(first).toMatchObject({ name: 'beach.jpg', width: 400, height: 300 });
+    expect(data.get(first?.imageID ?? '')).toMatchObject({ name: 'beach.jpg', width: 400, height: 300 });
+    expect(await store.keys()).toHaveLength(2);
+  });
+
+  it('sends a HEIC file to the converter and decodes what comes back', async () => {
+    const converted = new Blob([png], { type: 'image/png' });
+    const convertHeic = vi.fn(async () => converted);
+    const { decode, calls } = fakeDecoder();
+    const store = createImageStore({ open: () => fakeBlobBackend().backend });
+    const heic = new File([new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70])], 'IMG_0001.HEIC', { type: '' });
+
+    const summary = await importImages([heic], { store, prepare: { convertHeic, decode } });
+
+    expect(convertHeic).toHaveBeenCalledWith(heic);
+    expect(calls).toEqual([{ source: converted, format: 'png' }]);
+    expect(summary.imported).toMatchObject([{ name: 'IMG_0001.HEIC' }]);
+  });
+
+  it('skips failing files by name with a short reason, logs them, and imports the others', async () => {
+    vi.useFakeTimers();
+    const { backend, data } = fakeBlobBackend();
+    const store = createImageStore({ open: () => backend });
+    const { decode, calls } = fakeDecoder();
+    const decodeError = new Error('The image could not be decoded: The source image could not be decoded.');
+    const corruptDecode = vi.fn((source: Blob, format: ImageFormat | null) =>
+      (source as File).name === 'corrupt.jpg' ? Promise.reject(decodeError) : decode(source, format),
+    );
+    const heicError = new HeicConversionError('Server error 415: Not a HEIC or HEIF image', 415);
+    const convertHeic = vi.fn(() => Promise.reject(heicError));
+    const files = [
+      new File([png], 'first.png', { type: 'image/png' }),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      new File([bombPng], 'bomb.png', { type: 'image/png' }),
+      new File([new Uint8Array(16)], 'broken.heic', { type: 'image/heic' }),
+      new File([jpeg.subarray(0, 300)], 'corrupt.jpg', { type: 'image/jpeg' }),
+      new File([jpeg], 'last.jpg', { type: 'image/jpeg' }),
+    ];
+    const onImported = vi.fn();
+    const onSkipped = vi.fn();
+
+    const done = importImages(files, { store, prepare: { convertHeic, decode: corruptDecode } }, { onImported, onSkipped });
+    await vi.runAllTimersAsync();
+    const summary = await done;
+
+    expect(onSkipped.mock.calls).toEqual([
+      ['notes.txt', 'not an image'],
+      ['bomb.png', 'too many pixels (over 100 megapixels)'],
+      ['broken.heic', 'the HEIC photo could not be converted'],
+      ['corrupt.jpg', 'the image could not be read'],
+    ]);
+    expect(summary.skipped.map((file) => file.name)).toEqual(['notes.txt', 'bomb.png', 'broken.heic', 'corrupt.jpg']);
+    expect(onImported.mock.calls.map(([image]) => (image as ImportedImage).name)).toEqual(['first.png', 'last.jpg']);
+    expect(data.size).toBe(2);
+    // The bomb was refused from its header: the decoder never saw it.
+    expect(calls.map((call) => (call.source as File).name)).toEqual(['first.png', 'last.jpg']);
+    expect(errorLog).toHaveBeenCalledWith('Error processing file', 'broken.heic', heicError);
+    expect(errorLog).toHaveBeenCalledWith('Error processing file', 'corrupt.jpg', decodeError);
+    expect(errorLog).toHaveBeenCalledTimes(4);
+    expect(String(errorLog.mock.calls[2]?.[2])).toContain('Server error 415: Not a HEIC or HEIF image');
+  });
+
+  it('imports nothing from an empty list, without waiting', async () => {
+    const store = createImageStore({ open: () => fakeBlobBackend().backend });
+    await expect(importImages([], { store })).resolves.toEqual({ imported: [], skipped: [] });
+  });
+});
+
+/** The parts of a DataTransfer the helpers read: its files and its items. */
+function transfer(files: File[], items: { kind: string; type: string; file: File | null }[] = []) {
+  return {
+    files,
+    items: items.map(({ kind, type, file }) => ({ kind, type, getAsFile: () => file })),
+  };
+}
+
+function pasteEvent(clipboardData: ReturnType<typeof transfer> | null): ClipboardEvent {
+  const event = new Event('paste');
+  Object.defineProperty(event, 'clipboardData', { value: clipboardData });
+  return event as ClipboardEvent;
+}
+
+function dropEvent(dataTransfer: ReturnType<typeof transfer> | null): DragEvent {
+  const event = new Event('drop');
+  Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+  return event as DragEvent;
+}
+
+describe('imagesFromClipboard', () => {
+  const sticker = new File([png], 'image.png', { type: 'image/png' });
+  const emoji = new File([png], 'emoji.gif', { type: 'image/gif' });
+
+  it('takes the pasted image files and leaves out other files', () => {
+    const pdf = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
+    expect(imagesFromClipboard(pasteEvent(transfer([sticker, pdf, emoji])))).toEqual([sticker, emoji]);
+  });
+
+  it('reads file items when the browser lists the files only there, skipping text and non-images', () => {
+    const event = pasteEvent(
+      transfer([], [
+        { kind: 'string', type: 'text/plain', file: null },
+        { kind: 'file', type: 'image/png', file: sticker },
+        { kind: 'file', type: 'text/csv', file: new File(['a,b'], 'a.csv', { type: 'text/csv' }) },
+        { kind: 'file', type: 'image/gif', file: null },
+      ]),
+    );
+    expect(imagesFromClipboard(event)).toEqual([sticker]);
+  });
+
+  it('does not count a file twice when the browser lists it in files and in items', () => {
+    const event = pasteEvent(transfer([sticker], [{ kind: 'file', type: 'image/png', file: sticker }]));
+    expect(imagesFromClipboard(event)).toEqual([sticker]);
+  });
+
+  it('gives nothing for a text paste or a paste without clipboard data', () => {
+    expect(imagesFromClipboard(pasteEvent(transfer([], [{ kind: 'string', type: 'text/plain', file: null }])))).toEqual([]);
+    expect(imagesFromClipboard(pasteEvent(null))).toEqual([]);
+  });
+});
+
+describe('imagesFromDrop', () => {
+  it('gives every dropped file, so the non-images are reported as skipped by name', () => {
+    const photo = new File([jpeg], 'beach.jpg', { type: 'image/jpeg' });
+    const pdf = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
+    expect(imagesFromDrop(dropEvent(transfer([photo, pdf])))).toEqual([photo, pdf]);
+    expect(imagesFromDrop(dropEvent(null))).toEqual([]);
+  });
+});
