@@ -54,8 +54,7 @@ export async function resampleImage(source: Blob, type: OutputType): Promise<Dec
   try {
     bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The image could not be decoded: ${reason}`, { cause: error });
+    throw new Error('The image could not be decoded', { cause: error });
   }
   try {
     const { width, height } = downscaledSize(bitmap.width, bitmap.height);

@@ -124,7 +124,7 @@ describe('importImages', () => {
     const { backend, data } = fakeBlobBackend();
     const store = createImageStore({ open: () => backend });
     const { decode, calls } = fakeDecoder();
-    const decodeError = new Error('The image could not be decoded: The source image could not be decoded.');
+    const decodeError = new Error('The image could not be decoded');
     const corruptDecode = vi.fn((source: Blob, format: ImageFormat | null) =>
       (source as File).name === 'corrupt.jpg' ? Promise.reject(decodeError) : decode(source, format),
     );
