@@ -8,6 +8,7 @@ import { registerPrintful } from './plugins/printful.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerVisitor } from './plugins/visitor.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { convertHeicRoutes } from './routes/convertHeic.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerOrders } from './orders/ordersPlugin.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -43,6 +44,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   registerPrintful(app, env);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(convertHeicRoutes, { prefix: '/api' });
   await registerOrders(app, env);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });

@@ -107,12 +107,13 @@ export function createPrintfulClient(options: PrintfulClientOptions): PrintfulCl
     } catch (error) {
       throw new PrintfulUnavailableError(`Printful could not be reached: ${String(error)}`);
     }
-    let envelope: Envelope = {};
+    let parsed: unknown;
     try {
-      envelope = (await response.json()) as Envelope;
+      parsed = await response.json();
     } catch {
       // Not Printful's envelope (a proxy's error page); the status decides what happens.
     }
+    const envelope: Envelope = typeof parsed === 'object' && parsed !== null ? parsed : {};
     return { response, envelope };
   }
 
