@@ -1,6 +1,4 @@
-/** The order lifecycle: created → paid → submitted → shipped, or failed/canceled by the printer. */
-export const orderStatuses = ['created', 'paid', 'submitted', 'shipped', 'failed', 'canceled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+import type { OrderStatus } from '../../shared/orderApi.ts';
 
 /**
  * One row per checkout. Times are ISO 8601 UTC strings (they sort as text on both SQLite and

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pricing } from '../../shared/business.ts';
 import type { CaseFinish, PhoneModel } from '../../shared/catalog/catalog.ts';
-import type { OrderStatus } from '../db/schema.ts';
+import type { OrderStatus } from '../../shared/orderApi.ts';
 import type { FulfilmentWorker } from '../fulfilment/fulfilmentWorker.ts';
 import { newOrderId } from './orderId.ts';
 import {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ShippingAddress } from '../../shared/testCheckout.ts';
-import type { Database, OrderStatus, OrdersTable } from '../db/schema.ts';
+import type { OrderStatus } from '../../shared/orderApi.ts';
+import type { Database, OrdersTable } from '../db/schema.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrdersDb = Kysely<Database>;

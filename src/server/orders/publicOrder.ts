@@ -1,27 +1,8 @@
 import { findModel } from '../../shared/catalog/catalog.ts';
+import type { PublicOrder } from '../../shared/orderApi.ts';
 import { orderShipping, type OrderRow } from './orderRepository.ts';
-import type { OrderStatus } from '../db/schema.ts';
 
-/** What GET /api/orders/:id tells anyone holding the order's id: no name, street or e-mail. */
-export interface PublicOrder {
-  order_id: string;
-  status: OrderStatus;
-  model_key: string;
-  model_name: string;
-  finish: string;
-  currency: string;
-  list_amount_cents: number;
-  /** Null until paid. */
-  amount_paid_cents: number | null;
-  /** Null once the retention period deleted it. */
-  design_image_url: string | null;
-  /** City and state only, e.g. "Brooklyn, NY". */
-  ship_to: string | null;
-  tracking: { number: string | null; url: string | null; carrier: string | null } | null;
-  created_at: string;
-  paid_at: string | null;
-}
-
+/** The public view of an order, for GET /api/orders/:id. */
 export function publicOrder(order: OrderRow, fileUrl: (name: string) => string): PublicOrder {
   const shipping = orderShipping(order);
   const hasTracking = order.tracking_number !== null || order.tracking_url !== null;

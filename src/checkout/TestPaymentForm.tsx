@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { promo } from '../shared/business.ts';
+import type { PublicOrder } from '../shared/orderApi.ts';
+import { pagePaths } from '../shared/routes.ts';
+import {
+  validateShippingAddress,
+  validateTestCard,
+  type AddressField,
+  type CardField,
+  type FieldErrors,
+} from '../shared/testCheckout.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { payTestOrder } from './orderClient.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { checkoutTotalCents, priceLines } from './priceLines.ts';
+import { PromoCodeField } from './PromoCodeField.tsx';
+import { TestCardFields } from './TestCardFields.tsx';
+
+const emptyAddress: Record<AddressField, string> = { name: '', line1: '', line2: '', city: '', state: '', postalCode: '' };
+const emptyCard: Record<CardField, string> = { cardNumber: '', expiry: '', cvc: '' };
+type Errors = FieldErrors<AddressField | CardField>;
+
+function validate(address: Record<AddressField, string>, card: Record<CardField, string>): Errors {
+  const checked = validateShippingAddress(address);
+  return { ...('errors' in checked ? checked.errors : {}), ...validateTestCard(card) };
+}
+
+/** The test payment form: summary, promo code, US address, test card and the Pay button. */
+export function TestPaymentForm({ order }: { order: PublicOrder }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [hasPromo, setHasPromo] = useState(false);
+  const [address, setAddress] = useState(emptyAddress);
+  const [card, setCard] = useState(emptyCard);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const lines = priceLines(order.list_amount_cents, checkoutTotalCents(order.list_amount_cents, hasPromo));
+
+  const changeAddress = (field: AddressField, value: string) => {
+    const next = { ...address, [field]: value };
+    setAddress(next);
+    if (submitted) setErrors(validate(next, card));
+  };
+  const changeCard = (field: CardField, value: string) => {
+    const next = { ...card, [field]: value };
+    setCard(next);
+    if (submitted) setErrors(validate(address, next));
+  };
+
+  const pay = async () => {
+    setSubmitted(true);
+    setPayError(null);
+    const found = validate(address, card);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`#${firstInvalid}`)?.focus();
+      return;
+    }
+    setPaying(true);
+    try {
+      await payTestOrder(order.order_id, { promoCode: hasPromo ? promo.code : '', address, card });
+      void navigate(pagePaths.order.replace(':orderId', order.order_id));
+    } catch (error) {
+      setPayError((error as Error).message);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <div className="test-checkout">
+      <div className="test-checkout__summary">
+        <OrderSummary order={order} lines={lines} totalLabel="Total" promoCode={hasPromo ? promo.code : null} />
+        <PromoCodeField applied={hasPromo} onAppliedChange={setHasPromo} />
+      </div>
+      <form ref={formRef} className="test-checkout__form" noValidate onSubmit={(event) => {
+          event.preventDefault();
+          void pay();
+        }}>
+        <AddressFields address={address} errors={errors} onChange={changeAddress} />
+        <TestCardFields card={card} errors={errors} onChange={changeCard} />
+        {payError && (
+          <p className="checkout-alert" role="alert">
+            {payError}
+          </p>
+        )}
+        <button type="submit" className="button checkout-pay" disabled={paying} aria-busy={paying}>
+          {paying ? 'Paying…' : `Pay ${lines.total}`}
+        </button>
+      </form>
+    </div>
+  );
+}
