@@ -1,4 +1,4 @@
-import { createKeyValueStore } from '../editor/state/keyValueStore.ts';
+import { browserStorage } from '../editor/state/browserStorage.ts';
 import { loadSettings, saveChangedSettings } from '../editor/state/settingsPersistence.ts';
 import { makeStore, type AppStore } from './store.ts';
 
@@ -11,15 +11,11 @@ declare global {
 
 /** Builds the store from localStorage and keeps the persisted settings written on every change. */
 export function createBrowserStore(): AppStore {
-  const storage = createKeyValueStore(
-    () => window.localStorage,
-    (key, error) => console.warn(`Could not save ${key}; it is kept for this visit only.`, error),
-  );
-  const store = makeStore({ settings: loadSettings(storage) });
+  const store = makeStore({ settings: loadSettings(browserStorage) });
   let previous = store.getState().settings;
   store.subscribe(() => {
     const next = store.getState().settings;
-    if (next !== previous) saveChangedSettings(storage, previous, next);
+    if (next !== previous) saveChangedSettings(browserStorage, previous, next);
     previous = next;
   });
   window.__caseStore = store;

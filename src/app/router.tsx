@@ -13,8 +13,8 @@ import { RouteErrorBoundary } from './pages/RouteErrorBoundary.tsx';
 const CaseConfigurationPage = lazy(async () => ({
   default: (await import('./pages/CaseConfigurationPage.tsx')).CaseConfigurationPage,
 }));
-const EditorPage = lazy(async () => ({
-  default: (await import('../editor/EditorPage.tsx')).EditorPage,
+const EditorRoute = lazy(async () => ({
+  default: (await import('./pages/EditorRoute.tsx')).EditorRoute,
 }));
 const InspirationPage = lazy(async () => ({
   default: (await import('./pages/InspirationPage.tsx')).InspirationPage,
@@ -24,6 +24,12 @@ const PrivacyPolicyPage = lazy(async () => ({
 }));
 const TermsPage = lazy(async () => ({
   default: (await import('./pages/TermsPage.tsx')).TermsPage,
+}));
+const TestCheckoutPage = lazy(async () => ({
+  default: (await import('../checkout/TestCheckoutPage.tsx')).TestCheckoutPage,
+}));
+const OrderPage = lazy(async () => ({
+  default: (await import('../checkout/OrderPage.tsx')).OrderPage,
 }));
 const NotFoundPage = lazy(async () => ({
   default: (await import('./pages/NotFoundPage.tsx')).NotFoundPage,
@@ -37,10 +43,12 @@ export function AppRoutes() {
           <Routes>
             <Route path={pagePaths.landing} element={<LandingPage />} />
             <Route path={pagePaths.caseConfiguration} element={<CaseConfigurationPage />} />
-            <Route path={pagePaths.editor} element={<EditorPage />} />
+            <Route path={pagePaths.editor} element={<EditorRoute />} />
             <Route path={pagePaths.inspiration} element={<InspirationPage />} />
             <Route path={pagePaths.privacyPolicy} element={<PrivacyPolicyPage />} />
             <Route path={pagePaths.terms} element={<TermsPage />} />
+            <Route path={pagePaths.testCheckout} element={<TestCheckoutPage />} />
+            <Route path={pagePaths.order} element={<OrderPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

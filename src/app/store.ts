@@ -1,8 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { settingsReducer, type SettingsState } from '../editor/state/settingsSlice.ts';
+import { canvasReducer } from '../editor/state/canvasSlice.ts';
+import { editorReducer } from '../editor/state/editorSlice.ts';
+import { libraryReducer } from '../editor/state/librarySlice.ts';
+import { settingsReducer } from '../editor/state/settingsSlice.ts';
+import { previewReducer } from '../preview/previewSlice.ts';
 
 export const rootReducer = combineReducers({
   settings: settingsReducer,
+  library: libraryReducer,
+  canvas: canvasReducer,
+  editor: editorReducer,
+  preview: previewReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -17,4 +25,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type { SettingsState };

@@ -69,6 +69,10 @@ const settingsSlice = createSlice({
       state.hasBackgroundImage = true;
       state.showBackgroundImage = true;
     },
+    /** Start-up: whether a background image was found in the image store. */
+    backgroundImageRestored(state, action: PayloadAction<boolean>) {
+      state.hasBackgroundImage = action.payload;
+    },
     backgroundImageShown(state, action: PayloadAction<boolean>) {
       state.showBackgroundImage = action.payload;
     },
@@ -97,6 +101,7 @@ export const {
   phoneModelChosen,
   backgroundColorChanged,
   backgroundImageStored,
+  backgroundImageRestored,
   backgroundImageShown,
   backgroundReset,
   ghostsEnabledChanged,

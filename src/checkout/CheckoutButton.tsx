@@ -1,0 +1,28 @@
+import { ShoppingBag } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { checkoutCase } from './checkoutThunks.ts';
+
+/** Checkout, with the full-screen loading screen while the payment page is prepared. */
+export function CheckoutButton() {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector((state) => state.editor.busy === 'checkout');
+  return (
+    <>
+      <button
+        type="button"
+        className="editor-primary editor-primary--strong"
+        disabled={busy}
+        onClick={() => void dispatch(checkoutCase())}
+      >
+        <ShoppingBag size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 4 }} />
+        Checkout
+      </button>
+      {busy && (
+        <div className="editor-loading editor-loading--overlay" role="status" aria-live="assertive">
+          <span className="spinner" aria-hidden="true" />
+          <span>Preparing your secure checkout…</span>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks.ts';
+import type { PhoneModel } from '../shared/catalog/catalog.ts';
+import { templateGeometry } from '../shared/catalog/templateGeometry.ts';
+import { pagePaths } from '../shared/routes.ts';
+import { DesignStage } from './canvas/DesignStage.tsx';
+import { Watermark } from './canvas/Watermark.tsx';
+import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
+import { BottomPanel } from './panels/BottomPanel.tsx';
+import { GhostsPanel } from './panels/GhostsPanel.tsx';
+import { ModalLayer } from './panels/ModalLayer.tsx';
+import { Notices } from './panels/Notices.tsx';
+import { SelectionBar } from './panels/SelectionBar.tsx';
+import { SideRail } from './panels/SideRail.tsx';
+import { TopToolbar } from './panels/TopToolbar.tsx';
+import { TutorialTooltip } from './panels/TutorialTooltip.tsx';
+import { useDropImport } from './panels/useDropImport.ts';
+import { useEditorKeyboard } from './panels/useEditorKeyboard.ts';
+import { useDesignAutosave } from './state/useDesignAutosave.ts';
+
+export interface EditorSlots {
+  /** Buttons of the store (Preview Case, Checkout) for the bottom panel. */
+  storeActions: ReactNode;
+  /** Dialogs of the store's flows, rendered in the modal layer. */
+  storeModals: ReactNode;
+}
+
+/** The editor's screen: toolbar, canvas with its rail and panels, bottom panel, modal layer. */
+export function EditorScreen({ model, storeActions, storeModals }: EditorSlots & { model: PhoneModel | null }) {
+  const tool = useAppSelector((state) => state.editor.tool);
+  const template = useMemo(() => (model ? templateGeometry(model) : null), [model]);
+  const dropHandlers = useDropImport();
+  useDesignAutosave();
+  useEditorKeyboard();
+  return (
+    <div className="editor" {...dropHandlers}>
+      <h1 className="visually-hidden">Design your case</h1>
+      <TopToolbar />
+      <main className="editor-stage-area">
+        <Watermark />
+        {model && template ? (
+          <DesignStage model={model} template={template} />
+        ) : (
+          <p className="editor-unknown-model">
+            This phone model is no longer offered.{' '}
+            <Link to={pagePaths.caseConfiguration}>Choose your phone model</Link>
+          </p>
+        )}
+        <div className="editor-cover" aria-hidden="true" />
+        <SideRail />
+        <TutorialTooltip />
+        {tool === 'background' && <BackgroundPanel />}
+        {tool === 'ghosts' && <GhostsPanel />}
+        {tool === 'selector' && <SelectionBar />}
+      </main>
+      <BottomPanel storeActions={storeActions} />
+      <ModalLayer />
+      {storeModals}
+      <Notices />
+    </div>
+  );
+}

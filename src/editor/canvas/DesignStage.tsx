@@ -1,0 +1,62 @@
+import type Konva from 'konva';
+import { useEffect, useRef, useState } from 'react';
+import { Stage } from 'react-konva';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import type { PhoneModel } from '../../shared/catalog/catalog.ts';
+import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { centredViewport, defaultScale } from '../model/viewport.ts';
+import { viewportCommitted } from '../state/editorSlice.ts';
+import { BackgroundLayer } from './BackgroundLayer.tsx';
+import { stageRegistry } from './stageRegistry.ts';
+import { StickersLayer } from './StickersLayer.tsx';
+import { SelectionLayer } from './SelectionLayer.tsx';
+import { TemplateOverlay } from './TemplateOverlay.tsx';
+import { useCanvasGestures } from './useCanvasGestures.ts';
+import { useElementSize } from './useElementSize.ts';
+
+/**
+ * The canvas: composes the layers (background, stickers, template overlay, selection). A change of the area's size (window resize, rotation, tray toggle)
+ * refits the template at the default scale; nothing of the design changes.
+ */
+export function DesignStage({ model, template }: { model: PhoneModel; template: TemplateGeometry }) {
+  const dispatch = useAppDispatch();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [stage, setStage] = useState<Konva.Stage | null>(null);
+  const size = useElementSize(areaRef);
+  const viewport = useAppSelector((state) => state.editor.viewport);
+
+  useEffect(() => {
+    if (!size || size.width === 0 || size.height === 0) return;
+    dispatch(viewportCommitted(centredViewport(size, template, defaultScale(size, template))));
+  }, [dispatch, size, template]);
+
+  useEffect(() => {
+    stageRegistry.stage = stage;
+    return () => {
+      stageRegistry.stage = null;
+    };
+  }, [stage]);
+  useCanvasGestures(stage, template);
+
+  const pixelsPerUnit = (viewport?.scale ?? 1) * window.devicePixelRatio;
+  return (
+    <div ref={areaRef} className="editor-stage" data-testid="design-stage">
+        {size && viewport && (
+          <Stage
+            ref={setStage}
+            width={size.width}
+            height={size.height}
+            x={viewport.x}
+            y={viewport.y}
+            scaleX={viewport.scale}
+            scaleY={viewport.scale}
+          >
+            <BackgroundLayer template={template} pixelsPerUnit={pixelsPerUnit} />
+            <StickersLayer pixelsPerUnit={pixelsPerUnit} />
+            <TemplateOverlay model={model} template={template} />
+            <SelectionLayer scale={viewport.scale} />
+          </Stage>
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type Konva from 'konva';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Shape } from 'react-konva';
+import { useAppSelector } from '../../app/hooks.ts';
+import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
+import { selectPlacedImageIDs } from '../state/selectors.ts';
+import { loadProxy } from './bitmapCache.ts';
+import { drawGhosts } from './draw/drawGhosts.ts';
+
+/**
+ * The ghosts: one cached shape drawn with hard-light blending over the background. Drawn once
+ * into Konva's cache whenever the ghost settings or the placed images change, so pans and
+ * sticker moves never draw a thousand images.
+ */
+export function GhostsShape({
+  template,
+  pixelsPerUnit,
+}: {
+  template: TemplateGeometry;
+  pixelsPerUnit: number;
+}) {
+  const shapeRef = useRef<Konva.Shape>(null);
+  const seed = useAppSelector((state) => state.settings.ghostSeed);
+  const freq = useAppSelector((state) => state.settings.ghostFreq);
+  const ghostSize = useAppSelector((state) => state.settings.ghostSize);
+  const opacity = useAppSelector((state) => state.settings.ghostOpacity) / 100;
+  const imageIDs = useAppSelector(selectPlacedImageIDs);
+  const library = useAppSelector((state) => state.library.images);
+
+  const ghosts = useMemo(
+    () => visibleGhosts(ghostLayout(seed, template, imageIDs), freq),
+    [seed, template, imageIDs, freq],
+  );
+  const sizes = useMemo(
+    () => new Map(library.map((image) => [image.imageID, ghostDrawSize(image, ghostSize)])),
+    [library, ghostSize],
+  );
+  const [bitmaps, setBitmaps] = useState<ReadonlyMap<string, ImageBitmap>>(new Map());
+
+  useEffect(() => {
+    let current = true;
+    const wanted = [...new Set(imageIDs)];
+    void Promise.all(
+      wanted.map(async (imageID) => {
+        const size = sizes.get(imageID);
+        const longSide = size ? Math.max(size.width, size.height) * pixelsPerUnit : 64;
+        return [imageID, await loadProxy(imageID, longSide)] as const;
+      }),
+    ).then((entries) => {
+      if (!current) return;
+      const loaded = new Map<string, ImageBitmap>();
+      for (const [imageID, bitmap] of entries) if (bitmap) loaded.set(imageID, bitmap);
+      setBitmaps(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [imageIDs, sizes, pixelsPerUnit]);
+
+  useEffect(() => {
+    const shape = shapeRef.current;
+    if (!shape) return;
+    shape.clearCache();
+    if (ghosts.length && bitmaps.size) shape.cache({ pixelRatio: Math.min(2, pixelsPerUnit) });
+    shape.getLayer()?.batchDraw();
+  }, [ghosts, bitmaps, sizes, opacity, pixelsPerUnit]);
+
+  return (
+    <Shape
+      ref={shapeRef}
+      name="ghosts"
+      width={template.width}
+      height={template.height}
+      globalCompositeOperation="hard-light"
+      perfectDrawEnabled={false}
+      sceneFunc={(context) =>
+        drawGhosts(context._context, template, ghosts, bitmaps, sizes, opacity)
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { memo } from 'react';
+import { Layer } from 'react-konva';
+import { useAppSelector } from '../../app/hooks.ts';
+import { selectItemsBackToFront } from '../state/selectors.ts';
+import { StickerNode } from './StickerNode.tsx';
+
+/** The placed stickers, back to front: the only layer a sticker drag redraws. */
+export const StickersLayer = memo(function StickersLayer({
+  pixelsPerUnit,
+}: {
+  pixelsPerUnit: number;
+}) {
+  const items = useAppSelector(selectItemsBackToFront);
+  return (
+    <Layer name="stickers" listening={false}>
+      {items.map((item) => (
+        <StickerNode key={item.itemID} item={item} pixelsPerUnit={pixelsPerUnit} />
+      ))}
+    </Layer>
+  );
+});

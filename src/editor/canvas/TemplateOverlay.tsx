@@ -1,0 +1,58 @@
+import { memo, useEffect, useState } from 'react';
+import { Image as KonvaImage, Layer, Shape } from 'react-konva';
+import {
+  templatePath,
+  type PhoneModel,
+} from '../../shared/catalog/catalog.ts';
+import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { addRoundedRect } from './draw/paths.ts';
+
+function useTemplateImage(modelKey: string): HTMLImageElement | null {
+  const [image, setImage] = useState<HTMLImageElement | null>(null);
+  useEffect(() => {
+    const element = new Image();
+    element.onload = () => setImage(element);
+    element.onerror = () => console.error(`Phone template failed to load: ${templatePath(modelKey)}`);
+    element.src = templatePath(modelKey);
+    return () => {
+      element.onload = null;
+      element.onerror = null;
+    };
+  }, [modelKey]);
+  return image;
+}
+
+/**
+ * The template over the design: dims what lies outside the case's back (the edges the print
+ * wraps round), shows the camera cut-out, and draws the model's outline. Never listens.
+ */
+export const TemplateOverlay = memo(function TemplateOverlay({
+  model,
+  template,
+}: {
+  model: PhoneModel;
+  template: TemplateGeometry;
+}) {
+  const outline = useTemplateImage(model.key);
+  return (
+    <Layer listening={false} name="overlay">
+      <Shape
+        sceneFunc={(context) => {
+          const ctx = context._context;
+          ctx.beginPath();
+          ctx.rect(0, 0, template.width, template.height);
+          addRoundedRect(ctx, template.caseBack);
+          ctx.fillStyle = 'rgba(20, 26, 27, 0.5)';
+          ctx.fill('evenodd');
+          ctx.beginPath();
+          addRoundedRect(ctx, template.cameraCutout);
+          ctx.fillStyle = 'rgba(12, 14, 15, 0.88)';
+          ctx.fill();
+        }}
+      />
+      {outline && (
+        <KonvaImage image={outline} x={0} y={0} width={template.width} height={template.height} />
+      )}
+    </Layer>
+  );
+});

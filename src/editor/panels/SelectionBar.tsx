@@ -1,0 +1,39 @@
+import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, X, type LucideIcon } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectSelectedItem, selectSelectedLayerPosition } from '../state/selectors.ts';
+import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
+
+const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'top' | 'bottom' }[] = [
+  { move: 'back', label: 'Back', Icon: ChevronsDown, disabledAt: 'bottom' },
+  { move: 'backward', label: 'Send Backward', Icon: ArrowDown, disabledAt: 'bottom' },
+  { move: 'forward', label: 'Bring Forward', Icon: ArrowUp, disabledAt: 'top' },
+  { move: 'front', label: 'Front', Icon: ChevronsUp, disabledAt: 'top' },
+];
+
+/** Layer order and delete for the selected sticker (SPEC §2, §4). */
+export function SelectionBar() {
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectSelectedItem);
+  const { isAtTop, isAtBottom } = useAppSelector(selectSelectedLayerPosition);
+  if (!selected) return null;
+  return (
+    <div className="editor-selection-bar" role="toolbar" aria-label="Selected sticker">
+      {moves.map(({ move, label, Icon, disabledAt }) => (
+        <button
+          key={move}
+          type="button"
+          className="editor-icon-button"
+          disabled={disabledAt === 'top' ? isAtTop : isAtBottom}
+          onClick={() => void dispatch(reorderSelected(move))}
+        >
+          <Icon size={20} aria-hidden="true" />
+          {label}
+        </button>
+      ))}
+      <button type="button" className="editor-icon-button" onClick={() => void dispatch(deleteSelected())}>
+        <X size={20} aria-hidden="true" />
+        Close
+      </button>
+    </div>
+  );
+}

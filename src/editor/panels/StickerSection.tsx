@@ -1,0 +1,64 @@
+import { Eraser, ImagePlus } from 'lucide-react';
+import { useRef } from 'react';
+import { useElementSize } from '../canvas/useElementSize.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { imagesFromClipboard } from '../assets/importImages.ts';
+import { addStickerFiles, clearTray } from '../state/libraryThunks.ts';
+import { StickerTray } from './StickerTray.tsx';
+
+/** The sticker section: add pictures (picker, paste from a phone keyboard), clear, the tray. */
+export function StickerSection() {
+  const dispatch = useAppDispatch();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const sectionSize = useElementSize(sectionRef);
+  const importing = useAppSelector((state) => state.editor.importsPending > 0);
+  const hasTray = useAppSelector((state) => state.library.trayImageIDs.length > 0);
+  return (
+    <section ref={sectionRef} className="sticker-section" aria-label="Stickers">
+      <div className="sticker-section__controls">
+        <button type="button" className="editor-primary" onClick={() => fileInput.current?.click()}>
+          <ImagePlus size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 4 }} />
+          Add Stickers
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*,.heic,.heif"
+          multiple
+          hidden
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            void dispatch(addStickerFiles(files));
+          }}
+        />
+        <input
+          className="sticker-section__paste"
+          readOnly
+          aria-label="Add Stickers from keyboard."
+          placeholder="Add Stickers from keyboard."
+          onPaste={(event) => {
+            event.preventDefault();
+            void dispatch(addStickerFiles(imagesFromClipboard(event.nativeEvent)));
+          }}
+        />
+        <button
+          type="button"
+          className="editor-icon-button"
+          aria-label="Clear tray"
+          disabled={!hasTray}
+          onClick={() => void dispatch(clearTray())}
+        >
+          <Eraser size={20} aria-hidden="true" />
+        </button>
+      </div>
+      <StickerTray sectionHeight={sectionSize?.height ?? 0} />
+      {importing && (
+        <p className="visually-hidden" role="status">
+          Adding your pictures…
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useElementSize } from '../canvas/useElementSize.ts';
+import { trayLayout } from '../model/tray.ts';
+import { placeSticker } from '../state/stickerCommands.ts';
+import { TrayThumb } from './TrayThumb.tsx';
+import { useTrayGestures, type TrayDrag } from './useTrayGestures.ts';
+
+/**
+ * The sticker tray (SPEC §9): pictures 20 px apart at the tray's height minus 150 px, scrolled
+ * with inertia; a 200 ms press drags one onto the case. The SPEC's tray height is the whole
+ * sticker section, controls included. Each picture is also a button
+ * "Add <name>" that puts it in the middle of the case, for keyboards and screen readers.
+ */
+export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
+  const dispatch = useAppDispatch();
+  const library = useAppSelector((state) => state.library);
+  const trayRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(trayRef);
+  const [drag, setDrag] = useState<TrayDrag | null>(null);
+
+  const images = useMemo(
+    () =>
+      library.trayImageIDs.flatMap((imageID) => {
+        const image = library.images.find((candidate) => candidate.imageID === imageID);
+        return image ? [image] : [];
+      }),
+    [library],
+  );
+  const layout = useMemo(() => trayLayout(images, sectionHeight), [images, sectionHeight]);
+  const suppressClick = useTrayGestures({
+    trayRef,
+    stripRef,
+    layout,
+    viewportWidth: size?.width ?? 0,
+    onDragChange: setDrag,
+    imageAt: (index) => images[index]?.imageID ?? null,
+  });
+  const top = size ? Math.max(0, (size.height - (layout.stickers[0]?.height ?? 0)) / 2) : 0;
+
+  return (
+    <div ref={trayRef} className="sticker-tray" role="region" aria-label="Sticker tray">
+      {images.length === 0 && (
+        <p className="sticker-tray__empty">Tap Add Stickers to bring in your photos.</p>
+      )}
+      <div ref={stripRef} className="sticker-tray__strip" style={{ width: layout.contentWidth }}>
+        {images.map((image, index) => {
+          const sticker = layout.stickers[index];
+          if (!sticker) return null;
+          return (
+            <button
+              key={image.imageID}
+              type="button"
+              className="sticker-tray__item"
+              data-index={index}
+              aria-label={`Add ${image.name}`}
+              style={{ left: sticker.left, top, width: sticker.width, height: sticker.height }}
+              onClick={() => {
+                if (!suppressClick()) void dispatch(placeSticker({ imageID: image.imageID }));
+              }}
+            >
+              <TrayThumb imageID={image.imageID} width={sticker.width} height={sticker.height} />
+            </button>
+          );
+        })}
+      </div>
+      {drag &&
+        createPortal(
+          <div
+            className="sticker-drag-image"
+            style={{ transform: `translate(${drag.x - drag.width / 2}px, ${drag.y - drag.height / 2}px)` }}
+          >
+            <TrayThumb imageID={drag.imageID} width={drag.width} height={drag.height} />
+          </div>,
+          document.body,
+        )}
+    </div>
+  );
+}

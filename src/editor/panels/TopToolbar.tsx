@@ -1,0 +1,32 @@
+import { Ghost, Hand, MousePointer2, PaintBucket, type LucideIcon } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { toolChosen, type Tool } from '../state/editorSlice.ts';
+
+const toolButtons: { tool: Tool; label: string; Icon: LucideIcon }[] = [
+  { tool: 'pan', label: 'Pan', Icon: Hand },
+  { tool: 'selector', label: 'Selector', Icon: MousePointer2 },
+  { tool: 'ghosts', label: 'Ghosts', Icon: Ghost },
+  { tool: 'background', label: 'Background', Icon: PaintBucket },
+];
+
+/** The four tools; choosing one other than Selector deselects the current sticker. */
+export function TopToolbar() {
+  const dispatch = useAppDispatch();
+  const activeTool = useAppSelector((state) => state.editor.tool);
+  return (
+    <div className="editor-toolbar" role="toolbar" aria-label="Tools">
+      {toolButtons.map(({ tool, label, Icon }) => (
+        <button
+          key={tool}
+          type="button"
+          className="editor-icon-button"
+          aria-pressed={activeTool === tool}
+          onClick={() => dispatch(toolChosen(tool))}
+        >
+          <Icon size={22} aria-hidden="true" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

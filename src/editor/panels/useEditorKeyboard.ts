@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { ActionCreators } from 'redux-undo';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { itemSelected } from '../state/editorSlice.ts';
+import { deleteSelected, nudgeSelected } from '../state/stickerCommands.ts';
+
+/** Nudge steps in template units: 1 mm, or 10 mm with Shift. */
+const nudgeStep = 10;
+const arrowDirections: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element?.closest('input, textarea, select, [contenteditable="true"]'));
+}
+
+/** Desktop keys: undo/redo, delete, deselect, and arrow nudges of the selected sticker. */
+export function useEditorKeyboard(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || event.defaultPrevented) return;
+      const command = event.ctrlKey || event.metaKey;
+      const key = event.key.toLowerCase();
+      if (command && key === 'z') {
+        dispatch(event.shiftKey ? ActionCreators.redo() : ActionCreators.undo());
+      } else if (command && key === 'y') {
+        dispatch(ActionCreators.redo());
+      } else if (event.key === 'Delete' || event.key === 'Backspace') {
+        void dispatch(deleteSelected());
+      } else if (event.key === 'Escape') {
+        dispatch(itemSelected(null));
+      } else if (event.key in arrowDirections && !command) {
+        const [x, y] = arrowDirections[event.key] ?? [0, 0];
+        const step = event.shiftKey ? nudgeStep * 10 : nudgeStep;
+        void dispatch(nudgeSelected({ dx: x * step, dy: y * step }));
+      } else {
+        return;
+      }
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [dispatch]);
+}

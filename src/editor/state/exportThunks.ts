@@ -1,0 +1,48 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store.ts';
+import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { exportDesign } from '../canvas/exportDesign.ts';
+import { selectItemsBackToFront, selectPhoneModel } from './selectors.ts';
+
+/** Exports the current design as the 2× PNG print file; null without a model or when refused. */
+export const exportCurrentDesign = createAsyncThunk<Blob | null, void, { state: RootState }>(
+  'editor/exportCurrentDesign',
+  async (_arg, { getState }) => {
+    const state = getState();
+    const model = selectPhoneModel(state);
+    if (!model) return null;
+    const { settings, library } = state;
+    return exportDesign({
+      template: templateGeometry(model),
+      backgroundColor: settings.backgroundColor,
+      showBackgroundImage: settings.showBackgroundImage && settings.hasBackgroundImage,
+      ghosts: {
+        enabled: settings.ghostsEnabled,
+        seed: settings.ghostSeed,
+        freq: settings.ghostFreq,
+        size: settings.ghostSize,
+        opacity: settings.ghostOpacity,
+      },
+      items: selectItemsBackToFront(state),
+      imageSizes: new Map(library.images.map((image) => [image.imageID, image])),
+    });
+  },
+);
+
+/** 'Save as PNG': the same export, downloaded. */
+export const saveDesignAsPng = createAsyncThunk<boolean, void, { state: RootState }>(
+  'editor/saveDesignAsPng',
+  async (_arg, { dispatch, getState }) => {
+    const blob = await dispatch(exportCurrentDesign()).unwrap();
+    if (!blob) return false;
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `case-collage-${getState().settings.phoneModel ?? 'design'}.png`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return true;
+  },
+);

@@ -1,0 +1,58 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store.ts';
+import { importImages } from '../assets/importImages.ts';
+import { releaseProxies } from '../canvas/bitmapCache.ts';
+import { browserStorage } from './browserStorage.ts';
+import { writeImageIDs } from './designPersistence.ts';
+import { importSettled, importsQueued, noticeShown } from './editorSlice.ts';
+import { imageStore } from './editorImageStore.ts';
+import { imageAdded, trayCleared } from './librarySlice.ts';
+import { selectItems } from './selectors.ts';
+
+/** Imports run one batch after another, so files are always added one at a time. */
+let importQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Adds picked, dropped or pasted files to the sticker tray (SPEC §4, DESIGN §6): each stored
+ * picture's id is appended to localStorage `images`; a skipped file is named in a notice.
+ */
+export const addStickerFiles = createAsyncThunk<void, File[], { state: RootState }>(
+  'library/addStickerFiles',
+  async (files, { dispatch, getState }) => {
+    if (!files.length) return;
+    dispatch(importsQueued(files.length));
+    const batch = importQueue.then(() =>
+      importImages(
+        files,
+        { store: imageStore },
+        {
+          onImported: (image) => {
+            dispatch(imageAdded(image));
+            writeImageIDs(browserStorage, getState().library.trayImageIDs);
+            dispatch(importSettled());
+          },
+          onSkipped: (name, reason) => {
+            dispatch(noticeShown(`${name} was skipped: ${reason}.`));
+            dispatch(importSettled());
+          },
+        },
+      ),
+    );
+    importQueue = batch.catch(() => undefined);
+    await batch;
+  },
+);
+
+/** Clear tray: empties the tray and deletes the stored pictures no sticker on the case uses. */
+export const clearTray = createAsyncThunk<void, void, { state: RootState }>(
+  'library/clearTray',
+  async (_arg, { dispatch, getState }) => {
+    const state = getState();
+    const used = new Set(selectItems(state).map((item) => item.imageID));
+    const unused = state.library.images.map((image) => image.imageID).filter((id) => !used.has(id));
+    dispatch(trayCleared([...used]));
+    writeImageIDs(browserStorage, []);
+    releaseProxies(used);
+    await imageStore.removeMany(unused);
+  },
+);

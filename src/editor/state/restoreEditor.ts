@@ -1,0 +1,78 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { ActionCreators } from 'redux-undo';
+import type { AppDispatch, RootState } from '../../app/store.ts';
+import { backgroundImageKey } from '../assets/imageStore.ts';
+import { setImageSource } from '../canvas/bitmapCache.ts';
+import { browserStorage, onStorageFailure } from './browserStorage.ts';
+import { designLoaded } from './canvasSlice.ts';
+import { readImageIDs, readSavedDesign, writeImageIDs } from './designPersistence.ts';
+import { noticeShown } from './editorSlice.ts';
+import { imageStore, onImageStoreMemoryFallback } from './editorImageStore.ts';
+import { libraryRestored, type LibraryImage } from './librarySlice.ts';
+import { backgroundImageRestored } from './settingsSlice.ts';
+
+export const storageFullNotice =
+  'Your browser storage is full or unavailable: your design is kept only until you close this tab.';
+
+/** Deletes stored pictures that neither the tray nor the case uses any more. */
+async function collectUnusedImages(used: ReadonlySet<string>): Promise<void> {
+  const stored = await imageStore.keys();
+  await imageStore.removeMany(stored.filter((imageID) => !used.has(imageID)));
+}
+
+let unsubscribeNotices: (() => void) | null = null;
+
+function showStorageNotices(dispatch: AppDispatch): void {
+  if (unsubscribeNotices) return;
+  const notify = () => dispatch(noticeShown(storageFullNotice));
+  const offStorage = onStorageFailure(notify);
+  const offImages = onImageStoreMemoryFallback(notify);
+  unsubscribeNotices = () => {
+    offStorage();
+    offImages();
+  };
+}
+
+/**
+ * Start-up (once per page load): reads the stored pictures back into the tray, finds the
+ * background image, restores the saved stickers and takes the first undo snapshot. A picture
+ * missing from the cache is skipped with a warning, and so is every sticker that shows it;
+ * pictures nothing uses any more are deleted.
+ */
+export const restoreEditor = createAsyncThunk<void, void, { state: RootState; dispatch: AppDispatch }>(
+  'editor/restore',
+  async (_arg, { dispatch }) => {
+    showStorageNotices(dispatch);
+    setImageSource((imageID) =>
+      imageStore.get(imageID, { warnIfMissing: imageID !== backgroundImageKey }),
+    );
+    const trayIDs = readImageIDs(browserStorage);
+    const savedItems = readSavedDesign(browserStorage);
+    const wanted = [...new Set([...trayIDs, ...savedItems.map((item) => item.imageID)])];
+    const records = await Promise.all(wanted.map((imageID) => imageStore.get(imageID)));
+    const images: LibraryImage[] = [];
+    records.forEach((record, index) => {
+      const imageID = wanted[index];
+      if (record && imageID) {
+        images.push({ imageID, name: record.name, width: record.width, height: record.height });
+      }
+    });
+    const known = new Set(images.map((image) => image.imageID));
+    const trayImageIDs = trayIDs.filter((imageID) => known.has(imageID));
+    if (trayImageIDs.length !== trayIDs.length) writeImageIDs(browserStorage, trayImageIDs);
+    dispatch(libraryRestored({ images, trayImageIDs }));
+
+    const background = await imageStore.get(backgroundImageKey, { warnIfMissing: false });
+    dispatch(backgroundImageRestored(background !== null));
+
+    const items = savedItems.filter((item) => {
+      if (known.has(item.imageID)) return true;
+      console.warn(`Sticker ${item.itemID} shows missing image ${item.imageID}; skipped.`);
+      return false;
+    });
+    void collectUnusedImages(known);
+    dispatch(designLoaded(items));
+    dispatch(ActionCreators.clearHistory());
+  },
+  { condition: (_arg, { getState }) => !getState().library.restored },
+);

@@ -1,0 +1,46 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store.ts';
+import { findModel } from '../../shared/catalog/catalog.ts';
+import { isAtBottom, isAtTop } from '../model/layerOrder.ts';
+import type { CanvasItem } from '../model/types.ts';
+
+/** The placed stickers, back to front. Hides redux-undo's past/present/future shape. */
+export const selectItems = (state: RootState): CanvasItem[] => state.canvas.present.items;
+
+export const selectItemsBackToFront = createSelector([selectItems], (items) =>
+  [...items].sort((a, b) => a.itemIndex - b.itemIndex),
+);
+
+export const selectSelectedItem = createSelector(
+  [selectItems, (state: RootState) => state.editor.selectedItemID],
+  (items, selectedItemID) => items.find((item) => item.itemID === selectedItemID) ?? null,
+);
+
+/** Undo needs more than one snapshot: the present one and at least one before it. */
+export const selectCanUndo = (state: RootState): boolean => state.canvas.past.length > 0;
+export const selectCanRedo = (state: RootState): boolean => state.canvas.future.length > 0;
+
+export const selectPhoneModel = createSelector(
+  [(state: RootState) => state.settings.phoneModel],
+  (key) => findModel(key) ?? null,
+);
+
+/** The label on the side rail: finish and model name, or 'Unknown'. */
+export const selectModelLabel = createSelector(
+  [selectPhoneModel, (state: RootState) => state.settings.caseFinish],
+  (model, finish) => (model ? `${finish} ${model.name}` : 'Unknown'),
+);
+
+/** The imageIDs of the placed stickers: the ghosts' sources. */
+export const selectPlacedImageIDs = createSelector([selectItemsBackToFront], (items) =>
+  items.map((item) => item.imageID),
+);
+
+/** Layer position of the selected item: both true with a single item (SPEC §4). */
+export const selectSelectedLayerPosition = createSelector(
+  [selectItems, (state: RootState) => state.editor.selectedItemID],
+  (items, selectedItemID) => ({
+    isAtTop: selectedItemID ? isAtTop(items, selectedItemID) : false,
+    isAtBottom: selectedItemID ? isAtBottom(items, selectedItemID) : false,
+  }),
+);

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { findModel } from '../../src/shared/catalog/catalog.ts';
+import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
+import { exifRotatedJpeg, solidJpeg, transparentPng } from '../helpers/images.ts';
+import { line, touchPath } from '../helpers/touch.ts';
+
+const modelKey = '15_pro';
+const model = findModel(modelKey);
+if (!model) throw new Error(`${modelKey} is missing from the catalog`);
+const template = templateGeometry(model);
+
+interface StoreState {
+  settings: Record<string, unknown>;
+  library: { images: { imageID: string; name: string; width: number; height: number }[]; trayImageIDs: string[] };
+  canvas: { present: { items: { itemID: string; imageID: string; TL_imageBounds: { x: number; y: number }; BR_imageBounds: { x: number; y: number }; rotation: number }[] }; past: unknown[] };
+  editor: { viewport: { scale: number; x: number; y: number } | null };
+}
+
+async function storeState(page: Page): Promise<StoreState> {
+  return page.evaluate(() => {
+    const store = (window as unknown as { __caseStore?: { getState(): unknown } }).__caseStore;
+    return store?.getState() as StoreState;
+  });
+}
+
+async function openEditor(page: Page) {
+  await page.addInitScript((key) => {
+    if (!localStorage.getItem('phoneModel')) localStorage.setItem('phoneModel', key);
+  }, modelKey);
+  await page.goto('/editor');
+  await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible();
+}
+
+async function addStickers(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const before = (await storeState(page)).library.images.length;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();
+  await (await chooser).setFiles(files);
+  await expect
+    .poll(async () => (await storeState(page)).library.images.length, { timeout: 15_000 })
+    .toBe(before + files.length);
+}
+
+/** The client point over a template point, from the committed viewport. */
+async function clientPointOf(page: Page, point: { x: number; y: number }) {
+  const { viewport } = (await storeState(page)).editor;
+  const box = await page.getByTestId('design-stage').boundingBox();
+  if (!viewport || !box) throw new Error('no stage');
+  return { x: box.x + viewport.x + point.x * viewport.scale, y: box.y + viewport.y + point.y * viewport.scale };
+}
+
+test.describe('editor canvas', () => {
+  test('guard: without a model the editor sends the visitor home', async ({ page }) => {
+    await page.goto('/editor');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows the stage, the tools with Pan active, the rail and the bottom panel', async ({ page }) => {
+    await openEditor(page);
+    await expect(page.getByRole('button', { name: 'Pan' })).toHaveAttribute('aria-pressed', 'true');
+    for (const name of ['Selector', 'Ghosts', 'Background', 'Undo', 'Redo', 'Preview Case', 'Checkout', 'Tutorial video', 'Clear canvas', 'Save as PNG']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /15 Pro/ })).toHaveAttribute('href', '/caseconfiguration');
+    await expect(page.getByRole('region', { name: 'Sticker tray' })).toBeVisible();
+    const { viewport } = (await storeState(page)).editor;
+    const box = await page.getByTestId('design-stage').boundingBox();
+    if (!viewport || !box) throw new Error('no viewport');
+    const fit = Math.min(box.width / template.width, box.height / template.height, 1) - 0.05;
+    expect(viewport.scale).toBeCloseTo(fit, 5);
+  });
+
+  test('pictures come in upright and downscaled, and a broken file is named in a notice', async ({ page }) => {
+    await openEditor(page);
+    await addStickers(page, [
+      { name: 'rotated.jpg', mimeType: 'image/jpeg', buffer: await exifRotatedJpeg(300, 200) },
+      { name: 'disc.png', mimeType: 'image/png', buffer: await transparentPng(3000, 1500) },
+    ]);
+    const { library } = await storeState(page);
+    const rotated = library.images.find((image) => image.name === 'rotated.jpg');
+    const disc = library.images.find((image) => image.name === 'disc.png');
+    expect([rotated?.width, rotated?.height]).toEqual([200, 300]);
+    expect([disc?.width, disc?.height]).toEqual([2048, 1024]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('images'))) ?? '[]')).toHaveLength(2);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();
+    await (await chooser).setFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') });
+    await expect(page.getByRole('status').filter({ hasText: 'broken.png' })).toBeVisible();
+    expect((await storeState(page)).library.images).toHaveLength(2);
+  });
+
+  test('a long press drags a tray sticker onto the case; a flick scrolls the tray', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'touch');
+    await openEditor(page);
+    const colors = ['#e63946', '#2a9d8f', '#e9c46a', '#264653', '#f4a261', '#8ecae6', '#6d597a'];
+    await addStickers(
+      page,
+      await Promise.all(colors.map(async (color, index) => ({ name: `s${index}.jpg`, mimeType: 'image/jpeg', buffer: await solidJpeg(400, 300, color) }))),
+    );
+    const first = page.getByRole('button', { name: 'Add s0.jpg' });
+    const from = await first.boundingBox();
+    if (!from) throw new Error('no tray sticker');
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const caseCentre = { x: template.caseBack.x + template.caseBack.width / 2, y: template.caseBack.y + template.caseBack.height / 2 };
+    const target = await clientPointOf(page, caseCentre);
+    await touchPath(page, line(start, target, 12), { holdMs: 350 });
+
+    await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
+    const state = await storeState(page);
+    const [item] = state.canvas.present.items;
+    if (!item) throw new Error('no item');
+    const centre = { x: (item.TL_imageBounds.x + item.BR_imageBounds.x) / 2, y: (item.TL_imageBounds.y + item.BR_imageBounds.y) / 2 };
+    const tolerance = 3 / (state.editor.viewport?.scale ?? 1);
+    expect(Math.abs(centre.x - caseCentre.x)).toBeLessThan(tolerance);
+    expect(Math.abs(centre.y - caseCentre.y)).toBeLessThan(tolerance);
+    expect(state.canvas.past).toHaveLength(1);
+
+    const strip = page.locator('.sticker-tray__strip');
+    const tray = await page.getByRole('region', { name: 'Sticker tray' }).boundingBox();
+    if (!tray) throw new Error('no tray');
+    const y = tray.y + tray.height / 2;
+    await touchPath(page, line({ x: tray.x + tray.width - 20, y }, { x: tray.x + tray.width - 120, y }, 5), { stepMs: 8 });
+    const offsetAt = async () =>
+      strip.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    const released = await offsetAt();
+    await page.waitForTimeout(400);
+    const coasted = await offsetAt();
+    expect(released).toBeLessThan(-50);
+    expect(coasted).toBeLessThan(released);
+  });
+
+  test('background, ghosts and stickers survive a reload, and Save as PNG exports the print file', async ({ page }) => {
+    await openEditor(page);
+    await addStickers(page, [{ name: 'blue.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(400, 400, '#0000ff') }]);
+    await page.getByRole('button', { name: 'Add blue.jpg' }).click();
+    await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
+
+    await page.getByRole('button', { name: 'Background' }).click();
+    await page.getByLabel('Colour').fill('#ff8800');
+    await expect.poll(async () => (await storeState(page)).settings.backgroundColor).toBe('#ff8800');
+    const downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save as PNG' }).click();
+    const download = await downloadEvent;
+    const png = await sharp(await download.path()).raw().toBuffer({ resolveWithObject: true });
+    expect([png.info.width, png.info.height]).toEqual([template.width * 2, template.height * 2]);
+    const pixel = (x: number, y: number) => Array.from(png.data.subarray((y * png.info.width + x) * png.info.channels, (y * png.info.width + x) * png.info.channels + 3));
+    expect(pixel(1, 1)).toEqual([255, 136, 0]);
+    const [item] = (await storeState(page)).canvas.present.items;
+    if (!item) throw new Error('no item');
+    const cx = Math.round(item.TL_imageBounds.x + item.BR_imageBounds.x);
+    const cy = Math.round(item.TL_imageBounds.y + item.BR_imageBounds.y);
+    const [r, g, b] = pixel(cx, cy);
+    expect(b).toBeGreaterThan(200);
+    expect(r).toBeLessThan(60);
+    expect(g).toBeLessThan(60);
+
+    await page.getByRole('button', { name: 'Ghosts' }).click();
+    await page.getByRole('switch', { name: 'Enable Ghosts' }).check();
+    await page.getByLabel('Opacity').fill('40');
+    const before = await storeState(page);
+    await page.reload();
+    await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible();
+    const after = await storeState(page);
+    expect(after.canvas.present.items).toEqual(before.canvas.present.items);
+    expect(after.library.images).toEqual(before.library.images);
+    expect(after.settings.backgroundColor).toBe('#ff8800');
+    expect(after.settings.ghostsEnabled).toBe(true);
+    expect(after.settings.ghostOpacity).toBe(40);
+    expect(after.settings.ghostSeed).toBe(before.settings.ghostSeed);
+    expect(after.canvas.past).toHaveLength(0);
+  });
+
+  test('a background image shows, and changing the colour turns it off', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Background' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add Background Image' }).click();
+    await (await chooser).setFiles({ name: 'bg.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(600, 900, '#00ff00') });
+    await expect(page.getByRole('button', { name: 'Change Background Image' })).toBeVisible();
+    let { settings } = await storeState(page);
+    expect(settings.showBackgroundImage).toBe(true);
+    await page.getByLabel('Colour').fill('#123456');
+    ({ settings } = await storeState(page));
+    expect(settings.showBackgroundImage).toBe(false);
+    await page.reload();
+    await page.getByRole('button', { name: 'Background' }).click();
+    await expect(page.getByRole('button', { name: 'Change Background Image' })).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+import sharp from 'sharp';
+
+/** A PNG with a transparent background and an opaque disc of `color`. */
+export async function transparentPng(width: number, height: number, color = '#e63946'): Promise<Buffer> {
+  const radius = Math.min(width, height) / 2 - 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <circle cx="${width / 2}" cy="${height / 2}" r="${radius}" fill="${color}"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** An opaque JPEG of one colour. */
+export async function solidJpeg(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 95 }).toBuffer();
+}
+
+/**
+ * A JPEG stored as `width`x`height` pixels with EXIF orientation 6 (rotate 90° clockwise to
+ * view), so a correct decoder shows it `height`x`width`. The stored left half is red and the
+ * right half blue: upright, the top is red and the bottom blue.
+ */
+export async function exifRotatedJpeg(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width / 2}" height="${height}" fill="#ff0000"/>
+    <rect x="${width / 2}" width="${width / 2}" height="${height}" fill="#0000ff"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+}
