@@ -14,7 +14,7 @@ export function CheckoutButton() {
         disabled={busy}
         onClick={() => void dispatch(checkoutCase())}
       >
-        <ShoppingBag size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 4 }} />
+        <ShoppingBag size={18} aria-hidden="true" className="editor-primary__icon" />
         Checkout
       </button>
       {busy && (

@@ -31,7 +31,7 @@ export function PreviewButton() {
       disabled={coolingDown || loading}
       onClick={() => void dispatch(previewCase())}
     >
-      <Eye size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 4 }} />
+      <Eye size={18} aria-hidden="true" className="editor-primary__icon" />
       {coolingDown ? cooldownLabel(secondsLeft) : 'Preview Case'}
     </button>
   );

@@ -18,7 +18,7 @@ export function StickerSection() {
     <section ref={sectionRef} className="sticker-section" aria-label="Stickers">
       <div className="sticker-section__controls">
         <button type="button" className="editor-primary" onClick={() => fileInput.current?.click()}>
-          <ImagePlus size={18} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 4 }} />
+          <ImagePlus size={18} aria-hidden="true" className="editor-primary__icon" />
           Add Stickers
         </button>
         <input
