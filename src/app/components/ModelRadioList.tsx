@@ -19,14 +19,20 @@ export function ModelRadioList({
   unavailable,
   onSelect,
 }: ModelRadioListProps) {
+  const list = useRef<HTMLDivElement>(null);
   const selectedRow = useRef<HTMLLabelElement>(null);
-  // Bring a preselected model into view once, when its tab first shows.
+  // Centre a preselected model in the list when its tab shows; scrollIntoView would also
+  // scroll the page.
   useEffect(() => {
-    selectedRow.current?.scrollIntoView({ block: 'nearest' });
+    const container = list.current;
+    const row = selectedRow.current;
+    if (!container || !row) return;
+    container.scrollTop = row.offsetTop - (container.clientHeight - row.offsetHeight) / 2;
   }, [platform]);
 
   return (
     <div
+      ref={list}
       className="model-list"
       role="tabpanel"
       id={platformPanelId(platform)}
