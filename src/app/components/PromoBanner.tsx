@@ -1,4 +1,3 @@
-import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { pricing, promo } from '../../shared/business.ts';
 
@@ -36,7 +35,10 @@ export function PromoBanner() {
         aria-label="Pause the promotion banner"
         onClick={() => setPaused(!paused)}
       >
-        {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+        <span
+          className={paused ? 'promo__glyph promo__glyph--play' : 'promo__glyph'}
+          aria-hidden="true"
+        />
       </button>
     </aside>
   );
