@@ -9,6 +9,7 @@ import { registerUploads } from './plugins/uploads.ts';
 import { registerVisitor } from './plugins/visitor.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { convertHeicRoutes } from './routes/convertHeic.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerOrders } from './orders/ordersPlugin.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(convertHeicRoutes, { prefix: '/api' });
+  await app.register(previewRoutes, { prefix: '/api' });
   await registerOrders(app, env);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });

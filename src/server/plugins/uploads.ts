@@ -130,9 +130,10 @@ export async function readDesignUpload(request: FastifyRequest): Promise<DesignU
   const expected = printFileSize(model);
   let metadata;
   try {
+    // Reads the header only; sharp refuses outright a header over its pixel limit (268 MP).
     metadata = await sharp(file).metadata();
   } catch {
-    throw new ClientError(400, 'The design PNG could not be read.');
+    throw new ClientError(400, 'The design PNG could not be read, or is far too large.');
   }
   if (metadata.width !== expected.width || metadata.height !== expected.height) {
     throw new ClientError(

@@ -8,7 +8,10 @@ const oneYearSeconds = 365 * 24 * 60 * 60;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The visitor id from a valid signed cookie; undefined when the request carried none. */
+    /**
+     * The visitor id: from the request's signed cookie, or the one this response issues (every
+     * /api call); undefined on other paths without a valid cookie.
+     */
     visitorId: string | undefined;
   }
 }
@@ -28,7 +31,8 @@ export function registerVisitor(app: FastifyInstance, env: Env): void {
       return;
     }
     if (!request.url.startsWith('/api/')) return;
-    void reply.setCookie(visitorCookieName, randomUUID(), {
+    request.visitorId = randomUUID();
+    void reply.setCookie(visitorCookieName, request.visitorId, {
       signed: true,
       httpOnly: true,
       sameSite: 'lax',
@@ -44,7 +48,7 @@ export function addressKey(request: FastifyRequest): string {
   return `address:${request.ip}`;
 }
 
-/** Who is asking: the visitor cookie's id, else the client's address. */
+/** Who is asking: the visitor id, else the client's address. */
 export function visitorKey(request: FastifyRequest): string {
   return request.visitorId ? `visitor:${request.visitorId}` : addressKey(request);
 }

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { previewCooldownSeconds } from '../../shared/business.ts';
+import { localMockups } from '../mockup/localRenderer.ts';
+import { MockupUnavailableError, type MockupProvider } from '../mockup/mockupProvider.ts';
+import { createPreviewCooldown } from '../mockup/previewCooldown.ts';
+import { createPreviewService } from '../mockup/previewService.ts';
+import { createPrintfulMockups } from '../printful/mockups.ts';
+import { readDesignUpload } from '../plugins/uploads.ts';
+import { addressKey, visitorKey } from '../plugins/visitor.ts';
+
+export const previewCooldownMessage = `You can only create a mock every ${previewCooldownSeconds / 60} minutes.`;
+
+/**
+ * POST /api/preview_printful_product: multipart `file` (the design PNG), `variantID`, `uuid` →
+ * `{product_image_links}`, our URLs of the mockup pictures. One new render per visitor per
+ * cooldown, counted on both the visitor cookie and the client address so dropping the cookie
+ * does not help. A design already rendered for that variant is answered from the cache without
+ * touching the cooldown (it costs nothing), and a render that fails gives the visitor their turn
+ * back.
+ */
+export const previewRoutes: FastifyPluginAsync<{ provider?: MockupProvider }> = async (app, options) => {
+  const provider =
+    options.provider ?? (app.printful ? createPrintfulMockups(app.printful, app.storage) : localMockups);
+  const previews = createPreviewService(provider, app.storage);
+  const cooldown = createPreviewCooldown(previewCooldownSeconds);
+  const linkFor = (name: string) => app.storage.publicUrlFor(name) ?? app.storage.urlFor(name);
+
+  app.post('/preview_printful_product', async (request, reply) => {
+    const design = await readDesignUpload(request);
+    const key = previews.keyOf(design);
+    const cached = await previews.cached(key);
+    if (cached) return { product_image_links: cached.map(linkFor) };
+
+    const who = request.visitorId ? [visitorKey(request), addressKey(request)] : [addressKey(request)];
+    const wait = cooldown.remainingSeconds(who);
+    if (wait > 0) {
+      return reply.status(429).header('retry-after', String(wait)).send({ error: previewCooldownMessage });
+    }
+    cooldown.start(who);
+    try {
+      const names = await previews.render(key, design);
+      return { product_image_links: names.map(linkFor) };
+    } catch (error) {
+      cooldown.cancel(who);
+      if (!(error instanceof MockupUnavailableError)) throw error;
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+  });
+};
