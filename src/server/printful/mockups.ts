@@ -17,6 +17,7 @@ export interface PrintfulMockupOptions {
   maxMockups: number;
   maxMockupBytes: number;
   sleep: (ms: number) => Promise<void>;
+  now: () => number;
 }
 
 export const defaultPrintfulMockupOptions: PrintfulMockupOptions = {
@@ -27,6 +28,7 @@ export const defaultPrintfulMockupOptions: PrintfulMockupOptions = {
   maxMockups: 4,
   maxMockupBytes: 15 * 1024 * 1024,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => Date.now(),
 };
 
 const createdTaskSchema = z.object({ task_key: z.string().min(1) });
@@ -84,9 +86,9 @@ export function createPrintfulMockups(
   const { client, printfiles } = printful;
 
   async function waitForTask(taskKey: string) {
-    const deadline = Date.now() + options.taskTimeoutMs;
+    const deadline = options.now() + options.taskTimeoutMs;
     for (let wait = options.pollInitialMs; ; wait = Math.min(options.pollMaxMs, wait * options.pollFactor)) {
-      if (Date.now() + wait > deadline) {
+      if (options.now() + wait > deadline) {
         throw new MockupUnavailableError(504, 'The mockup is taking too long; please try again later.');
       }
       await options.sleep(wait);
