@@ -51,8 +51,9 @@ export function PrivacyPolicyPage() {
           address you give at checkout.
         </li>
         <li>
-          <strong>One cookie</strong> holding a random id, so we can limit how often previews are
-          made. We use no advertising or tracking cookies.
+          <strong>One cookie</strong> holding a random id, so we can recognise your browser across
+          previews and checkout, for example to limit how often previews are made. We use no
+          advertising or tracking cookies.
         </li>
         <li>
           <strong>Technical logs</strong>, such as the address a request came from, to keep the
@@ -63,7 +64,8 @@ export function PrivacyPolicyPage() {
       <h2>How long we keep it</h2>
       <p>
         Order images (your print file and mockups) are kept no longer than {imageRetentionDays} days
-        after your order is completed, and are then deleted. Order records (what was bought, the
+        after your order is completed, and are then deleted. The images of a checkout that was never
+        paid are deleted {imageRetentionDays} days after it was started. Order records (what was bought, the
         amount and the shipping address) are kept only as long as accounting and tax rules require.
       </p>
 
