@@ -295,6 +295,22 @@ test.describe('every route', () => {
     });
   }
 
+  test('controls outside running text are touch targets of at least 44 px', async ({ page }) => {
+    for (const path of ['/', '/caseconfiguration', '/inspiration', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const small = await page
+        .locator('button, a:not(p a):not(li a), label:has(input[type="radio"])')
+        .evaluateAll((elements) =>
+          elements
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+            .map(({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`),
+        );
+      expect(small, path).toEqual([]);
+    }
+  });
+
   test('the privacy policy and terms state the retention and reporting periods', async ({ page }) => {
     await page.goto('/privacypolicy');
     await expect(page.getByRole('main')).toContainText('no longer than 90 days after your order is completed');
