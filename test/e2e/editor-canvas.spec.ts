@@ -3,52 +3,13 @@ import sharp from 'sharp';
 import { findModel } from '../../src/shared/catalog/catalog.ts';
 import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { exifRotatedJpeg, solidJpeg, transparentPng } from '../helpers/images.ts';
+import { addStickers, clientPointOf, openEditor as openEditorWith, storeState } from '../helpers/editorPage.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
 const modelKey = '15_pro';
 const model = findModel(modelKey);
 if (!model) throw new Error(`${modelKey} is missing from the catalog`);
 const template = templateGeometry(model);
-
-interface StoreState {
-  settings: Record<string, unknown>;
-  library: { images: { imageID: string; name: string; width: number; height: number }[]; trayImageIDs: string[] };
-  canvas: { present: { items: { itemID: string; imageID: string; TL_imageBounds: { x: number; y: number }; BR_imageBounds: { x: number; y: number }; rotation: number }[] }; past: unknown[] };
-  editor: { viewport: { scale: number; x: number; y: number } | null };
-}
-
-async function storeState(page: Page): Promise<StoreState> {
-  return page.evaluate(() => {
-    const store = (window as unknown as { __caseStore?: { getState(): unknown } }).__caseStore;
-    return store?.getState() as StoreState;
-  });
-}
-
-async function openEditor(page: Page) {
-  await page.addInitScript((key) => {
-    if (!localStorage.getItem('phoneModel')) localStorage.setItem('phoneModel', key);
-  }, modelKey);
-  await page.goto('/editor');
-  await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible();
-}
-
-async function addStickers(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const before = (await storeState(page)).library.images.length;
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();
-  await (await chooser).setFiles(files);
-  await expect
-    .poll(async () => (await storeState(page)).library.images.length, { timeout: 15_000 })
-    .toBe(before + files.length);
-}
-
-/** The client point over a template point, from the committed viewport. */
-async function clientPointOf(page: Page, point: { x: number; y: number }) {
-  const { viewport } = (await storeState(page)).editor;
-  const box = await page.getByTestId('design-stage').boundingBox();
-  if (!viewport || !box) throw new Error('no stage');
-  return { x: box.x + viewport.x + point.x * viewport.scale, y: box.y + viewport.y + point.y * viewport.scale };
-}
 
 test.describe('editor canvas', () => {
   test('guard: without a model the editor sends the visitor home', async ({ page }) => {
@@ -189,3 +150,7 @@ test.describe('editor canvas', () => {
     await expect(page.getByRole('button', { name: 'Change Background Image' })).toBeVisible();
   });
 });
+
+function openEditor(page: Page) {
+  return openEditorWith(page, modelKey);
+}

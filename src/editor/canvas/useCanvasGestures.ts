@@ -77,6 +77,8 @@ export function useCanvasGestures(stage: Konva.Stage | null, template: Size): vo
 function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): () => void {
   const container = stage.container();
   const pointers = new Map<number, Point>();
+  /** Where the current single finger went down: a gesture starts from there. */
+  let downPoint: Point | null = null;
   let action: Action = { kind: 'idle' };
   let gate = initialGestureGate;
   let startTimer: number | undefined;
@@ -196,19 +198,21 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     window.clearTimeout(startTimer);
     const dueAt = touchStartDueAt(gate);
     if (dueAt === null) return;
+    // One extra ms: timers may fire a little early, and the gate wants the full delay.
     startTimer = window.setTimeout(() => {
       const point = pointers.get(pointerId);
-      if (point && decide({ type: 'tick', time: performance.now() }) === 'startSingle') {
-        startSingle(point);
+      if (point && downPoint && decide({ type: 'tick', time: performance.now() }) === 'startSingle') {
+        startSingle(downPoint);
         moveSingle(point);
       }
-    }, Math.max(0, dueAt - performance.now()));
+    }, Math.max(0, dueAt - performance.now()) + 1);
   };
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.button > 0) return;
     container.setPointerCapture(event.pointerId);
     pointers.set(event.pointerId, localPoint(event));
+    if (pointers.size === 1) downPoint = localPoint(event);
     const decision = decide({ type: 'down', time: event.timeStamp, touches: pointers.size });
     if (decision === 'cancelSingleStartPinch') cancelAction();
     if (decision === 'startPinch' || decision === 'cancelSingleStartPinch') {
@@ -229,8 +233,8 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
       if (touches) applyViewport(stage, clampPan(pinch(action.start, action.touches, touches), stageSize(), template));
     } else if (decision === 'moveSingle') {
       moveSingle(point);
-    } else if (decision === 'startSingle') {
-      startSingle(point);
+    } else if (decision === 'startSingle' && downPoint) {
+      startSingle(downPoint);
       moveSingle(point);
     }
   };
@@ -244,9 +248,11 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     if (touchStartDueAt(gate) === null) window.clearTimeout(startTimer);
     if (decision === 'tap') {
       // A tap shorter than the start delay still selects or deselects.
-      startSingle(localPoint(event));
+      startSingle(downPoint ?? localPoint(event));
       action = { kind: 'idle' };
     } else if (decision === 'endSingle') {
+      // Browsers coalesce moves; the lift's own position is the final one.
+      moveSingle(localPoint(event));
       endSingle();
     } else if (decision === 'endPinch') {
       store.dispatch(viewportCommitted(currentViewport(stage)));

@@ -1,0 +1,82 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface ItemState {
+  itemID: string;
+  imageID: string;
+  itemIndex: number;
+  TL_imageBounds: Point;
+  BR_imageBounds: Point;
+  rotation: number;
+}
+
+export interface StoreState {
+  settings: Record<string, unknown>;
+  library: { images: { imageID: string; name: string; width: number; height: number }[]; trayImageIDs: string[] };
+  canvas: { present: { items: ItemState[] }; past: { items: ItemState[] }[]; future: { items: ItemState[] }[] };
+  editor: { tool: string; selectedItemID: string | null; viewport: { scale: number; x: number; y: number } | null };
+  preview: { status: string; links: string[]; cooldownUntil: number | null };
+}
+
+/** The store's state, read through window.__caseStore. */
+export async function storeState(page: Page): Promise<StoreState> {
+  return page.evaluate(() => {
+    const store = (window as unknown as { __caseStore?: { getState(): unknown } }).__caseStore;
+    return store?.getState() as StoreState;
+  });
+}
+
+/** Opens the editor with a stored phone model (kept across reloads once set). */
+export async function openEditor(page: Page, modelKey: string): Promise<void> {
+  await page.addInitScript((key) => {
+    if (!localStorage.getItem('phoneModel')) localStorage.setItem('phoneModel', key);
+  }, modelKey);
+  await page.goto('/editor');
+  await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible();
+}
+
+/** Adds files through the 'Add Stickers' picker and waits until all are in the tray. */
+export async function addStickers(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<void> {
+  const before = (await storeState(page)).library.images.length;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();
+  await (await chooser).setFiles(files);
+  await expect
+    .poll(async () => (await storeState(page)).library.images.length, { timeout: 20_000 })
+    .toBe(before + files.length);
+}
+
+/** The client point (CSS px) over a template point (units), from the committed viewport. */
+export async function clientPointOf(page: Page, point: Point): Promise<Point> {
+  const { viewport } = (await storeState(page)).editor;
+  const box = await page.getByTestId('design-stage').boundingBox();
+  if (!viewport || !box) throw new Error('the stage is not showing');
+  return { x: box.x + viewport.x + point.x * viewport.scale, y: box.y + viewport.y + point.y * viewport.scale };
+}
+
+export function centreOf(item: ItemState): Point {
+  return {
+    x: (item.TL_imageBounds.x + item.BR_imageBounds.x) / 2,
+    y: (item.TL_imageBounds.y + item.BR_imageBounds.y) / 2,
+  };
+}
+
+export function sizeOf(item: ItemState): { width: number; height: number } {
+  return {
+    width: item.BR_imageBounds.x - item.TL_imageBounds.x,
+    height: item.BR_imageBounds.y - item.TL_imageBounds.y,
+  };
+}
+
+export function itemById(state: StoreState, itemID: string): ItemState {
+  const item = state.canvas.present.items.find((candidate) => candidate.itemID === itemID);
+  if (!item) throw new Error(`item ${itemID} is not on the canvas`);
+  return item;
+}
