@@ -1,4 +1,4 @@
-import { finishes, type CaseFinish } from '../../shared/catalog/catalog.ts';
+import { finishes, type CaseFinish } from '../../shared/catalog/finishes.ts';
 import type { KeyValueStore } from './keyValueStore.ts';
 import {
   clampGhostSetting,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CaseFinish } from '../../shared/catalog/catalog.ts';
+import type { CaseFinish } from '../../shared/catalog/finishes.ts';
 
 /** The shopper's editor settings; defaults as SPEC §3. */
 export interface SettingsState {

@@ -1,10 +1,10 @@
+import { finishes, type CaseFinish } from './finishes.ts';
 import data from './phones.json' with { type: 'json' };
+
+export { finishes, type CaseFinish };
 
 export const platforms = ['ios', 'android'] as const;
 export type Platform = (typeof platforms)[number];
-
-export const finishes = ['Matte', 'Glossy'] as const;
-export type CaseFinish = (typeof finishes)[number];
 
 /** A box in millimetres. */
 export interface MmBox {
