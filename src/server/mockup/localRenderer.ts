@@ -85,7 +85,8 @@ export async function renderLocalMockup(design: {
       { input: shading, ...at },
       { input: finish, ...at },
     ])
-    .webp({ quality: 82 })
+    // Effort 2 encodes in about half the time of the default 4 for a few percent more bytes.
+    .webp({ quality: 82, effort: 2 })
     .toBuffer();
   return { bytes, ext: 'webp' };
 }
