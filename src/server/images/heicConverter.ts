@@ -64,8 +64,10 @@ export function createHeicConverter(options: HeicConverterOptions = defaultHeicO
       };
       const onMessage = (answer: DecodeAnswer) => {
         finish();
-        if (answer.ok) resolve(answer);
-        else reject(unreadable());
+        if (answer.ok) return resolve(answer);
+        // After a failure the wasm module's state is suspect: the next photo gets a fresh one.
+        discard();
+        reject(unreadable());
       };
       const onFailure = () => {
         finish();

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createHeicConverter, defaultHeicOptions, type HeicConverterOptions } from '../images/heicConverter.ts';
+import { createHeicConverter, defaultHeicOptions } from '../images/heicConverter.ts';
 import { readUpload } from '../plugins/uploads.ts';
 
 /** The largest HEIC upload (a 48 MP iPhone photo is about 15 MB). */
 export const maxHeicBytes = 30 * 1024 * 1024;
 
 /** POST /api/convert_heic: multipart `file` (HEIC/HEIF) → the photo as JPEG, or PNG when it has transparency. */
-export const convertHeicRoutes: FastifyPluginAsync<{ heic?: HeicConverterOptions }> = async (app, options) => {
-  const converter = createHeicConverter(options.heic ?? defaultHeicOptions);
+export const convertHeicRoutes: FastifyPluginAsync = async (app) => {
+  const converter = createHeicConverter(defaultHeicOptions);
   app.addHook('onClose', () => converter.close());
 
   app.post('/convert_heic', async (request, reply) => {

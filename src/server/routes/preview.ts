@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { previewCooldownSeconds } from '../../shared/business.ts';
 import { localMockups } from '../mockup/localRenderer.ts';
-import { MockupUnavailableError, type MockupProvider } from '../mockup/mockupProvider.ts';
+import { MockupUnavailableError } from '../mockup/mockupProvider.ts';
 import { createPreviewCooldown } from '../mockup/previewCooldown.ts';
 import { createPreviewService } from '../mockup/previewService.ts';
 import { createPrintfulMockups } from '../printful/mockups.ts';
@@ -18,9 +18,8 @@ export const previewCooldownMessage = `You can only create a mock every ${previe
  * touching the cooldown (it costs nothing), and a render that fails gives the visitor their turn
  * back.
  */
-export const previewRoutes: FastifyPluginAsync<{ provider?: MockupProvider }> = async (app, options) => {
-  const provider =
-    options.provider ?? (app.printful ? createPrintfulMockups(app.printful, app.storage) : localMockups);
+export const previewRoutes: FastifyPluginAsync = async (app) => {
+  const provider = app.printful ? createPrintfulMockups(app.printful, app.storage) : localMockups;
   const previews = createPreviewService(provider, app.storage);
   const cooldown = createPreviewCooldown(previewCooldownSeconds);
   const linkFor = (name: string) => app.storage.publicUrlFor(name) ?? app.storage.urlFor(name);

@@ -55,7 +55,9 @@ describe('local mockup renderer', () => {
 
   test('the sides are shaded darker than the middle', async () => {
     const { luma } = await render(await designPng('#c0c0c0'));
-    expect(luma(caseRect.x + 4, caseCentre.y)).toBeLessThan(luma(caseCentre.x, caseCentre.y) - 20);
+    const middle = luma(caseCentre.x, caseCentre.y);
+    expect(luma(caseRect.x + 10, caseCentre.y)).toBeLessThan(middle - 20);
+    expect(luma(caseRect.x + caseRect.width - 10, caseCentre.y)).toBeLessThan(middle - 20);
   });
 
   test('Glossy has a bright specular band that Matte has not', async () => {
