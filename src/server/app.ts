@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from './config.ts';
+import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/client.ts';
@@ -37,7 +38,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('env', env);
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, await startErrorReporting(env));
   await registerSecurity(app, env);
   registerVisitor(app, env);
   await registerUploads(app);

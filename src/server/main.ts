@@ -1,17 +1,21 @@
+import { validateCatalog } from '../shared/catalog/catalogSchema.ts';
+import catalogFile from '../shared/catalog/phones.json' with { type: 'json' };
 import { buildApp } from './app.ts';
-import { ConfigError, loadEnv } from './config.ts';
+import { loadEnv } from './config.ts';
 
-/** Starts the store: validates the configuration, listens, and shuts down gracefully. */
+/**
+ * Starts the store: validates the configuration and the owner's catalog file, listens, and
+ * shuts down gracefully.
+ */
 async function main(): Promise<void> {
   let env;
   try {
     env = loadEnv();
+    validateCatalog(catalogFile);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    // A wrong variable (ConfigError) or catalog entry: say which, and do not start.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   }
   const app = await buildApp({ env });
   const close = async (signal: string) => {
