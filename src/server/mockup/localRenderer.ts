@@ -1,12 +1,11 @@
 import sharp, { type OutputInfo } from 'sharp';
 import type { CaseFinish, PhoneModel } from '../../shared/catalog/catalog.ts';
 import { ClientError } from '../plugins/errors.ts';
-import { mockupLayout, type MockupLayout } from './mockupLayout.ts';
+import { mockupLayout } from './mockupLayout.ts';
 import { backdropSvg, cameraSvg, designMaskSvg, finishSvg, shadingSvg } from './mockupSvgs.ts';
 import type { MockupImage, MockupProvider } from './mockupProvider.ts';
 
 interface Layers {
-  layout: MockupLayout;
   backdrop: Buffer;
   mask: Buffer;
   camera: Buffer;
@@ -29,7 +28,7 @@ async function drawLayers(model: PhoneModel, finish: CaseFinish): Promise<Layers
     toPng(shadingSvg(layout)),
     toPng(finishSvg(layout, finish)),
   ]);
-  return { layout, backdrop, mask, camera, shading, finish: finishLayer };
+  return { backdrop, mask, camera, shading, finish: finishLayer };
 }
 
 /** Drawn layers depend on the model and finish only; the most recently used few are kept. */
@@ -61,29 +60,34 @@ export async function renderLocalMockup(design: {
   model: PhoneModel;
   finish: CaseFinish;
 }): Promise<MockupImage> {
-  const { layout, backdrop, mask, camera, shading, finish } = await layersFor(design.model, design.finish);
-  const { caseRect, designCrop } = layout;
-  let onCase: { data: Buffer; info: OutputInfo };
-  try {
-    onCase = await sharp(design.png)
+  const { caseRect, designCrop } = mockupLayout(design.model);
+  const raw = (info: OutputInfo) => ({ raw: { width: info.width, height: info.height, channels: 4 as const } });
+  // The design is decoded while a model's layers are drawn (the first time), not after.
+  const [layers, onCase] = await Promise.all([
+    layersFor(design.model, design.finish),
+    sharp(design.png)
       .extract(designCrop)
       .resize(caseRect.width, caseRect.height, { fit: 'fill' })
       // Where the design is transparent the white case shows.
       .flatten({ background: '#ffffff' })
       .ensureAlpha()
-      .composite([{ input: mask, blend: 'dest-in' }])
       .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new ClientError(400, 'The design PNG could not be read.');
-  }
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => {
+        throw new ClientError(400, 'The design PNG could not be read.');
+      }),
+  ]);
+  const clipped = await sharp(onCase.data, raw(onCase.info))
+    .composite([{ input: layers.mask, blend: 'dest-in' }])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = { left: caseRect.x, top: caseRect.y };
-  const bytes = await sharp(backdrop)
+  const bytes = await sharp(layers.backdrop)
     .composite([
-      { input: onCase.data, raw: { width: onCase.info.width, height: onCase.info.height, channels: 4 }, ...at },
-      { input: camera, ...at },
-      { input: shading, ...at },
-      { input: finish, ...at },
+      { input: clipped.data, ...raw(clipped.info), ...at },
+      { input: layers.camera, ...at },
+      { input: layers.shading, ...at },
+      { input: layers.finish, ...at },
     ])
     // Effort 2 encodes in about half the time of the default 4 for a few percent more bytes.
     .webp({ quality: 82, effort: 2 })
