@@ -1,6 +1,7 @@
+import { checkoutSuite } from './checkout.ts';
 import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
-export const suites: BenchSuite[] = [landingSuite, serverImagesSuite];
+export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, checkoutSuite];
