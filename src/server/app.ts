@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Env } from './config.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -31,11 +32,13 @@ declare module 'fastify' {
 
 /** Builds the whole server (plugins and routes) without listening; tests use `app.inject`. */
 export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    // Client addresses (the preview limit) come from X-Forwarded-For only behind a known proxy.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-  });
+  };
+  const app = Fastify(options);
   app.decorate('env', env);
 
   registerErrorHandling(app, await startErrorReporting(env));

@@ -51,6 +51,20 @@ const envSchema = z
     PRINTFUL_WEBHOOK_TOKEN: optionalText,
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
     CLIENT_DIR: optionalText,
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(|true|false|[0-9a-fA-F.:/,\s]+)$/, {
+        message: 'TRUST_PROXY must be true or the proxy addresses (10.0.0.1, 10.0.0.0/8)',
+      })
+      .optional()
+      .transform((value) =>
+        !value || value === 'false'
+          ? false
+          : value === 'true'
+            ? true
+            : value.split(',').map((part) => part.trim()),
+      ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, corsOrigins, loadEnv } from '../../src/server/config.ts';
+
+describe('loadEnv', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', TRUST_PROXY: false });
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(corsOrigins(env)).toEqual([]);
+  });
+
+  it('names every wrong variable and the value it got', () => {
+    const attempt = () => loadEnv({ PORT: 'abc', PUBLIC_URL: 'not a url' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT: PORT must be a port number from 0 to 65535 \(got "abc"\)/);
+    expect(attempt).toThrow(/PUBLIC_URL: PUBLIC_URL must be an absolute URL/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
+    );
+  });
+
+  it('trusts forwarded addresses only when told which proxy to trust', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be true or the proxy addresses/);
+  });
+
+  it('splits the allowed CORS origins', () => {
+    expect(corsOrigins(loadEnv({ CORS_ORIGINS: 'https://a.example, https://b.example' }))).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});
