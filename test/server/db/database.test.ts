@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../src/server/config.ts';
 import { openDatabase, sqlitePath } from '../../../src/server/db/database.ts';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
-import { openTestDb, seedOrder, type TestDb } from '../orders/dbFixtures.ts';
+import { openTestDb, seedOrder, testPostgresUrl, type TestDb } from '../orders/dbFixtures.ts';
 
 describe('the order database', () => {
   let test: TestDb;
@@ -15,7 +15,7 @@ describe('the order database', () => {
     await test.close();
   });
 
-  it('lives in DATA_DIR/orders.sqlite by default and keeps orders across restarts', async () => {
+  it.skipIf(testPostgresUrl)('lives in DATA_DIR/orders.sqlite by default and keeps orders across restarts', async () => {
     expect(existsSync(join(test.dataDir, 'orders.sqlite'))).toBe(true);
     const id = await seedOrder(test.db);
     const again = await openDatabase(loadEnv({ DATA_DIR: test.dataDir }));
@@ -33,10 +33,21 @@ describe('the order database', () => {
     expect(sqlitePath(loadEnv({ DATA_DIR: '/data' }))).toBe('/data/orders.sqlite');
   });
 
+  it.runIf(testPostgresUrl)('keeps orders across restarts on Postgres, migrating once', async () => {
+    const id = await seedOrder(test.db);
+    const again = await openDatabase(loadEnv({ DATA_DIR: test.dataDir, DATABASE_URL: testPostgresUrl ?? '' }));
+    try {
+      expect((await findOrder(again, id))?.status).toBe('created');
+      expect(existsSync(join(test.dataDir, 'orders.sqlite'))).toBe(false);
+    } finally {
+      await again.destroy();
+    }
+  });
+
   it('refuses a second order with the same id', async () => {
     const id = await seedOrder(test.db);
     const row = await findOrder(test.db, id);
     if (!row) throw new Error('seeded order missing');
-    await expect(test.db.insertInto('orders').values(row).execute()).rejects.toThrow(/UNIQUE|PRIMARY/);
+    await expect(test.db.insertInto('orders').values(row).execute()).rejects.toThrow(/UNIQUE|duplicate key/);
   });
 });

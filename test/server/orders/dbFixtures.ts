@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { loadEnv } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
@@ -15,10 +16,29 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** A migrated SQLite order database in a throw-away DATA_DIR. */
+/**
+ * Set TEST_DATABASE_URL=postgres://… (and run the files one at a time, --no-file-parallelism)
+ * to run the order tests against Postgres instead of SQLite.
+ */
+export const testPostgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The env for a test app: DATABASE_URL pointing at an emptied Postgres when one is given. */
+export async function testDatabaseEnv(): Promise<Record<string, string>> {
+  if (!testPostgresUrl) return {};
+  const client = new pg.Client({ connectionString: testPostgresUrl });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+  return { DATABASE_URL: testPostgresUrl };
+}
+
+/** A migrated order database: SQLite in a throw-away DATA_DIR, or the test Postgres. */
 export async function openTestDb(): Promise<TestDb> {
   const dataDir = await mkdtemp(join(tmpdir(), 'case-collage-db-'));
-  const db = await openDatabase(loadEnv({ DATA_DIR: dataDir }));
+  const db = await openDatabase(loadEnv({ DATA_DIR: dataDir, ...(await testDatabaseEnv()) }));
   return {
     db,
     dataDir,

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { buildTestApp, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 import { checkoutForm, createCheckout, designPng, orderModel } from '../orders/orderFixtures.ts';
+import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 describe('POST /api/create_checkout_session in test mode', () => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await buildTestApp();
+    test = await buildTestApp(await testDatabaseEnv());
   });
   afterEach(async () => {
     await test.close();

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { createCheckout, designPng, testPaymentForm } from '../orders/orderFixtures.ts';
+import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 describe('GET /api/orders/:id', () => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await buildTestApp();
+    test = await buildTestApp(await testDatabaseEnv());
   });
   afterEach(async () => {
     await test.close();

@@ -4,6 +4,7 @@ import { startFakePrintful, type FakePrintful } from '../../helpers/fakePrintful
 import { addFakePrintfulOrders, type FakePrintfulOrders } from '../../helpers/fakePrintfulOrders.ts';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { createCheckout, testPaymentForm } from '../orders/orderFixtures.ts';
+import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 const token = 'printful-hook-0123456789abcdef';
 
@@ -23,6 +24,7 @@ describe('Printful fulfilment and POST /api/webhooks/printful/:token', () => {
   });
   beforeEach(async () => {
     test = await buildTestApp({
+      ...(await testDatabaseEnv()),
       PRINTFUL_API_KEY: fake.apiKey,
       PRINTFUL_API_BASE: fake.baseUrl,
       PRINTFUL_WEBHOOK_TOKEN: token,
@@ -126,7 +128,7 @@ describe('Printful fulfilment and POST /api/webhooks/printful/:token', () => {
 
 describe('the Printful webhook without Printful', () => {
   it('does not exist in test mode', async () => {
-    const test = await buildTestApp({ PRINTFUL_WEBHOOK_TOKEN: token });
+    const test = await buildTestApp({ ...(await testDatabaseEnv()), PRINTFUL_WEBHOOK_TOKEN: token });
     try {
       const response = await test.app.inject({ method: 'POST', url: `/api/webhooks/printful/${token}`, payload: { type: 'order_canceled' } });
       expect(response.statusCode).toBe(404);

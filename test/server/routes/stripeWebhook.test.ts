@@ -4,6 +4,7 @@ import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { completedSessionEvent, startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe.ts';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { createCheckout } from '../orders/orderFixtures.ts';
+import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 const webhookSecret = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
@@ -27,6 +28,7 @@ describe('Stripe checkout and POST /api/webhooks/stripe', () => {
   });
   beforeEach(async () => {
     test = await buildTestApp({
+      ...(await testDatabaseEnv()),
       STRIPE_SECRET_KEY: 'sk_test_store',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: fake.url,

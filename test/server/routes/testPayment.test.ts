@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { createCheckout, testPaymentForm } from '../orders/orderFixtures.ts';
+import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 describe('POST /api/test_payment/:orderId (the test payment page)', () => {
   let test: TestApp;
   let orderId: string;
   beforeEach(async () => {
-    test = await buildTestApp();
+    test = await buildTestApp(await testDatabaseEnv());
     orderId = (await createCheckout(test.app)).order_id;
   });
   afterEach(async () => {
