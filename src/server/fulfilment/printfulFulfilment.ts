@@ -28,9 +28,14 @@ function recipient(shipping: ShippingAddress, email: string | null): Record<stri
  * Printful fulfilment: the design resized to the variant's print-file size, stored and offered
  * to Printful by its PUBLIC_URL, a draft order with our id as external_id, then confirmed. The
  * order is looked up by external_id first, so a retry (after a timeout, a crash, a failed
- * confirm) never creates a second one.
+ * confirm) never creates a second one. With `confirm: false` (test payments, where nobody paid)
+ * orders stay drafts, which Printful neither charges nor prints.
  */
-export function createPrintfulFulfilment(printful: Printful, storage: FileStorage): FulfilmentProvider {
+export function createPrintfulFulfilment(
+  printful: Printful,
+  storage: FileStorage,
+  { confirm }: { confirm: boolean },
+): FulfilmentProvider {
   const { client, printfiles } = printful;
 
   async function storePrintFile(order: FulfilmentOrder, keepFile: (name: string) => Promise<void>) {
@@ -76,7 +81,7 @@ export function createPrintfulFulfilment(printful: Printful, storage: FileStorag
     name: 'printful',
     async submit(order, keepFile) {
       const printfulOrder = await createOnce(order, keepFile);
-      if (printfulOrder.status === 'draft') await confirmPrintfulOrder(client, printfulOrder.id);
+      if (confirm && printfulOrder.status === 'draft') await confirmPrintfulOrder(client, printfulOrder.id);
       return String(printfulOrder.id);
     },
   };

@@ -41,9 +41,17 @@ export async function registerOrders(app: FastifyInstance, env: Env): Promise<vo
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         }
       : null;
+  if (stripe && !app.printful) {
+    app.log.warn('Stripe payments without PRINTFUL_API_KEY: paid orders are recorded, not printed.');
+  }
+  if (!stripe && app.printful) {
+    app.log.warn('Test payments with PRINTFUL_API_KEY: orders reach Printful as unconfirmed drafts.');
+  }
   const fulfilment = createFulfilmentWorker({
     db,
-    provider: app.printful ? createPrintfulFulfilment(app.printful, app.storage) : localFulfilment,
+    provider: app.printful
+      ? createPrintfulFulfilment(app.printful, app.storage, { confirm: stripe !== null })
+      : localFulfilment,
     log: app.log,
   });
   app.decorate('orders', {

@@ -46,7 +46,7 @@ describe('the Printful order adapter against the fake Printful', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  function adapter() {
+  function adapter(confirm = true) {
     const client = createPrintfulClient({
       apiKey: fake.apiKey,
       baseUrl: fake.baseUrl,
@@ -55,7 +55,7 @@ describe('the Printful order adapter against the fake Printful', () => {
         sleeps.push(ms);
       },
     });
-    return createPrintfulFulfilment({ client, printfiles: createPrintfileCatalog(client) }, storage);
+    return createPrintfulFulfilment({ client, printfiles: createPrintfileCatalog(client) }, storage, { confirm });
   }
   const keepFile = async (name: string) => {
     kept.push(name);
@@ -90,6 +90,12 @@ describe('the Printful order adapter against the fake Printful', () => {
       'POST /orders',
       `POST /orders/${printfulId}/confirm`,
     ]);
+  });
+
+  it('leaves the order a draft when told not to confirm (test payments)', async () => {
+    await adapter(false).submit(order, keepFile);
+    expect(printfulOrders.find(order.id)?.status).toBe('draft');
+    expect(orderRequests().filter((request) => request.path.endsWith('/confirm'))).toEqual([]);
   });
 
   it('never creates the order twice when submitted again', async () => {

@@ -74,6 +74,27 @@ describe('POST /api/create_checkout_session in test mode', () => {
     });
   }
 
+  it('answers 413 to a file over the upload limit and stores nothing', async () => {
+    const huge = new Uint8Array(26 * 1024 * 1024);
+    huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/create_checkout_session',
+      payload: multipartForm({ variantID: '17723' }, { bytes: huge }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response)).toMatch(/too large/);
+    expect(await test.app.storage.list()).toEqual([]);
+  });
+
+  it('answers 413 to a second file', async () => {
+    const form = await checkoutForm();
+    form.append('file', new Blob([new Uint8Array(await designPng())]), 'again.png');
+    const response = await test.app.inject({ method: 'POST', url: '/api/create_checkout_session', payload: form });
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response)).toMatch(/one file/);
+  });
+
   it('answers 415 to a JSON body', async () => {
     const response = await test.app.inject({
       method: 'POST',

@@ -1,7 +1,9 @@
+import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { startFakePrintful, type FakePrintful } from '../../helpers/fakePrintful.ts';
 import { addFakePrintfulOrders, type FakePrintfulOrders } from '../../helpers/fakePrintfulOrders.ts';
+import { completedSessionEvent, startFakeStripe } from '../../helpers/fakeStripe.ts';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { createCheckout, testPaymentForm } from '../orders/orderFixtures.ts';
 import { testDatabaseEnv } from '../orders/dbFixtures.ts';
@@ -48,10 +50,10 @@ describe('Printful fulfilment and POST /api/webhooks/printful/:token', () => {
     data: { order: { id: printfulOrders.find(orderId)?.id, external_id: orderId, status: 'pending' }, ...extra },
   });
 
-  it('sends the paid order to Printful once and confirms it', async () => {
+  it('sends a test-paid order to Printful as a draft it neither charges nor prints', async () => {
     const order = await findOrder(test.app.orders.db, orderId);
     const printful = printfulOrders.find(orderId);
-    expect(printful?.status).toBe('pending');
+    expect(printful?.status).toBe('draft');
     expect(order).toMatchObject({ status: 'submitted', fulfilment_provider: 'printful', fulfilment_order_id: String(printful?.id) });
     expect(printful?.recipient).toMatchObject({ name: 'Ada Lovelace', state_code: 'NY', zip: '11201', country_code: 'US' });
     expect(printful?.items[0]?.files[0]?.url).toMatch(/^https:\/\/shop\.example\/files\/[0-9a-f]{32}\.png$/);
@@ -123,6 +125,56 @@ describe('Printful fulfilment and POST /api/webhooks/printful/:token', () => {
     expect(refused.statusCode).toBe(503);
     expect(errorOf(refused)).toMatch(/Printful could not be reached/);
     expect((await findOrder(test.app.orders.db, orderId))?.status).toBe('submitted');
+  });
+});
+
+describe('a Stripe payment with Printful configured', () => {
+  it('reaches Printful exactly once, confirmed, even when Stripe delivers the event twice at once', async () => {
+    const stripe = await startFakeStripe();
+    const printful = await startFakePrintful({
+      products: [{ productId: 683, variantIds: [17722, 17723], printfile: { width: 879, height: 1830 } }],
+    });
+    const orders = addFakePrintfulOrders(printful, [17722, 17723]);
+    const test = await buildTestApp({
+      ...(await testDatabaseEnv()),
+      STRIPE_SECRET_KEY: 'sk_test_store',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+      STRIPE_API_BASE: stripe.url,
+      PRINTFUL_API_KEY: printful.apiKey,
+      PRINTFUL_API_BASE: printful.baseUrl,
+      PUBLIC_URL: 'https://shop.example',
+    });
+    try {
+      const { order_id: orderId, checkout_url: checkoutUrl } = await createCheckout(test.app);
+      const session = [...stripe.sessions.values()].find((entry) => entry.url === checkoutUrl) ?? {};
+      const payload = JSON.stringify(
+        completedSessionEvent(session, {
+          amountTotal: 3314,
+          shipping: { name: 'Ada Lovelace', line1: '12 Main Street', city: 'Brooklyn', state: 'NY', postal_code: '11201', country: 'US' },
+        }),
+      );
+      const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_secret' });
+      const deliver = () =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/stripe',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        });
+      await Promise.all([deliver(), deliver()]);
+      await test.app.orders.fulfilment.idle();
+      expect(orders.orders.size).toBe(1);
+      expect(orders.find(orderId)?.status).toBe('pending');
+      expect(await findOrder(test.app.orders.db, orderId)).toMatchObject({
+        status: 'submitted',
+        paid_amount_cents: 3314,
+        fulfilment_order_id: String(orders.find(orderId)?.id),
+      });
+    } finally {
+      await test.close();
+      await stripe.close();
+      await printful.close();
+    }
   });
 });
 
