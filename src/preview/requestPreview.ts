@@ -1,3 +1,4 @@
+import { postDesign, type DesignResponse, type DesignUpload } from '../shared/api/postDesign.ts';
 import { previewMessages } from './previewMessages.ts';
 
 /** Polling of the first mockup link (SPEC §9): 15 tries, 2 s apart. */
@@ -18,37 +19,19 @@ function isLinkList(value: unknown): value is string[] {
   return Array.isArray(value) && value.length > 0 && value.every((link) => typeof link === 'string');
 }
 
-export interface PreviewRequest {
-  design: Blob;
-  variantID: string;
-  uuid: string | null;
-}
-
 /**
  * Posts the design to the preview endpoint and returns the mockup links; every failure is a
  * PreviewError whose message is the one SPEC §8 shows the shopper.
  */
-export async function requestPreview(
-  { design, variantID, uuid }: PreviewRequest,
-  fetchImpl: typeof fetch = fetch,
-): Promise<string[]> {
-  const form = new FormData();
-  form.append('file', design, 'template.png');
-  form.append('variantID', variantID);
-  if (uuid) form.append('uuid', uuid);
-  let response: Response;
+export async function requestPreview(upload: DesignUpload, fetchImpl: typeof fetch = fetch): Promise<string[]> {
+  let response: DesignResponse;
   try {
-    response = await fetchImpl('/api/preview_printful_product', {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-    });
+    response = await postDesign('/api/preview_printful_product', upload, fetchImpl);
   } catch (error) {
     throw new PreviewError(`${previewMessages.unexpected} ${(error as Error).message}`);
   }
   if (response.status === 429) throw new PreviewError(previewMessages.rateLimited, true);
-  const body = (await response.json().catch(() => null)) as { product_image_links?: unknown } | null;
-  const links: unknown = body?.product_image_links;
+  const links = response.body?.product_image_links;
   if (!response.ok || !isLinkList(links)) throw new PreviewError(previewMessages.unexpected);
   return links;
 }
