@@ -7,16 +7,38 @@ interface AddressFieldsProps {
   onChange: (field: AddressField, value: string) => void;
 }
 
+const streetFields: {
+  field: AddressField;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  required: boolean;
+}[] = [
+  { field: 'name', label: 'Full name', autoComplete: 'name', maxLength: 100, required: true },
+  { field: 'line1', label: 'Address', autoComplete: 'address-line1', maxLength: 100, required: true },
+  { field: 'line2', label: 'Apartment, suite, etc.', autoComplete: 'address-line2', maxLength: 100, required: false },
+  { field: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 60, required: true },
+];
+
 /** The US shipping address: name, street, city, a state from the list and the ZIP code. */
 export function AddressFields({ address, errors, onChange }: AddressFieldsProps) {
   return (
     <fieldset className="checkout-section">
       <legend>Shipping address</legend>
       <p className="checkout-section__note">We ship to the United States only. Shipping is free.</p>
-      <TextField id="name" label="Full name" value={address.name} error={errors.name} autoComplete="name" maxLength={100} onChange={(value) => onChange('name', value)} />
-      <TextField id="line1" label="Address" value={address.line1} error={errors.line1} autoComplete="address-line1" maxLength={100} onChange={(value) => onChange('line1', value)} />
-      <TextField id="line2" label="Apartment, suite, etc." required={false} value={address.line2} error={errors.line2} autoComplete="address-line2" maxLength={100} onChange={(value) => onChange('line2', value)} />
-      <TextField id="city" label="City" value={address.city} error={errors.city} autoComplete="address-level2" maxLength={60} onChange={(value) => onChange('city', value)} />
+      {streetFields.map(({ field, label, autoComplete, maxLength, required }) => (
+        <TextField
+          key={field}
+          id={field}
+          label={label}
+          value={address[field]}
+          error={errors[field]}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          required={required}
+          onChange={(value) => onChange(field, value)}
+        />
+      ))}
       <div className="field-row">
         <div className="field">
           <label htmlFor="state">State</label>
@@ -43,7 +65,16 @@ export function AddressFields({ address, errors, onChange }: AddressFieldsProps)
             </p>
           )}
         </div>
-        <TextField id="postalCode" label="ZIP code" value={address.postalCode} error={errors.postalCode} autoComplete="postal-code" inputMode="numeric" maxLength={10} onChange={(value) => onChange('postalCode', value)} />
+        <TextField
+          id="postalCode"
+          label="ZIP code"
+          value={address.postalCode}
+          error={errors.postalCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          onChange={(value) => onChange('postalCode', value)}
+        />
       </div>
       <p className="field__static">
         <span>Country</span> United States

@@ -27,10 +27,40 @@ export function TestCardFields({ card, errors, onChange }: TestCardFieldsProps) 
         No money moves in test mode. Use the test card <strong>{testCardNumber}</strong> with any
         future date and any 3 digits.
       </p>
-      <TextField id="cardNumber" label="Card number" value={card.cardNumber} error={errors.cardNumber} autoComplete="cc-number" inputMode="numeric" placeholder={testCardNumber} maxLength={23} onChange={(value) => onChange('cardNumber', formatCardNumber(value))} />
+      <TextField
+        id="cardNumber"
+        label="Card number"
+        value={card.cardNumber}
+        error={errors.cardNumber}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder={testCardNumber}
+        maxLength={23}
+        onChange={(value) => onChange('cardNumber', formatCardNumber(value))}
+      />
       <div className="field-row">
-        <TextField id="expiry" label="Expiry (MM/YY)" value={card.expiry} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} onChange={(value) => onChange('expiry', formatExpiry(value))} />
-        <TextField id="cvc" label="Security code" value={card.cvc} error={errors.cvc} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} onChange={(value) => onChange('cvc', value.replace(/\D/g, ''))} />
+        <TextField
+          id="expiry"
+          label="Expiry (MM/YY)"
+          value={card.expiry}
+          error={errors.expiry}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={5}
+          onChange={(value) => onChange('expiry', formatExpiry(value))}
+        />
+        <TextField
+          id="cvc"
+          label="Security code"
+          value={card.cvc}
+          error={errors.cvc}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          maxLength={4}
+          onChange={(value) => onChange('cvc', value.replace(/\D/g, ''))}
+        />
       </div>
     </fieldset>
   );

@@ -17,7 +17,14 @@ import { checkoutTotalCents, priceLines } from './priceLines.ts';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { TestCardFields } from './TestCardFields.tsx';
 
-const emptyAddress: Record<AddressField, string> = { name: '', line1: '', line2: '', city: '', state: '', postalCode: '' };
+const emptyAddress: Record<AddressField, string> = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+};
 const emptyCard: Record<CardField, string> = { cardNumber: '', expiry: '', cvc: '' };
 type Errors = FieldErrors<AddressField | CardField>;
 

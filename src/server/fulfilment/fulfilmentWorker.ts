@@ -89,7 +89,10 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
       const wait = retryDelayMs(order.fulfilment_attempts, retryBaseMs, retryMaxMs);
       const message = error instanceof Error ? error.message : String(error);
       await scheduleRetry(db, order.id, new Date(now().getTime() + wait), message);
-      log.warn({ orderId, attempt: order.fulfilment_attempts, retryInMs: wait, err: error }, 'order submission failed; will retry');
+      log.warn(
+        { orderId, attempt: order.fulfilment_attempts, retryInMs: wait, err: error },
+        'order submission failed; will retry',
+      );
     }
   }
 
