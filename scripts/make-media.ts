@@ -6,7 +6,7 @@
  */
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { demoVideo, ideaImages, sampleCaseImage } from '../src/app/storefront/media.ts';
+import { demoVideo, ideaImages, sampleCaseImage, tutorialVideo } from '../src/shared/media.ts';
 import { findModel, phoneModels } from '../src/shared/catalog/catalog.ts';
 import { templateGeometry } from '../src/shared/catalog/templateGeometry.ts';
 import { demoFrameSvg, demoTiming } from './media/demoStory.ts';
@@ -51,7 +51,7 @@ written.push('/media/demo.mp4', '/media/demo.webm');
 
 await writeWebp(
   tutorialFrame(geometry, tutorialTiming.posterSeconds),
-  publicFile('/media/tutorial-poster.webp'),
+  publicFile(tutorialVideo.poster),
   78,
 );
 await renderVideo({

@@ -14,7 +14,6 @@ import { Notices } from './panels/Notices.tsx';
 import { SelectionBar } from './panels/SelectionBar.tsx';
 import { SideRail } from './panels/SideRail.tsx';
 import { TopToolbar } from './panels/TopToolbar.tsx';
-import { TutorialTooltip } from './panels/TutorialTooltip.tsx';
 import { useDropImport } from './panels/useDropImport.ts';
 import { useEditorKeyboard } from './panels/useEditorKeyboard.ts';
 import { useDesignAutosave } from './state/useDesignAutosave.ts';
@@ -49,7 +48,6 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
         )}
         <div className="editor-cover" aria-hidden="true" />
         <SideRail />
-        <TutorialTooltip />
         {tool === 'background' && <BackgroundPanel />}
         {tool === 'ghosts' && <GhostsPanel />}
         {tool === 'selector' && <SelectionBar />}

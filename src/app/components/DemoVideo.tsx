@@ -1,4 +1,4 @@
-import { demoVideo } from '../storefront/media.ts';
+import { demoVideo } from '../../shared/media.ts';
 import { usePrefersReducedMotion } from '../storefront/usePrefersReducedMotion.ts';
 
 /** The looping, silent demo; with reduced motion it waits on its poster frame with controls. */

@@ -1,6 +1,6 @@
 import { CaseCtaLink } from '../components/CaseCtaLink.tsx';
 import { PageShell } from '../components/PageShell.tsx';
-import { ideaImages } from '../storefront/media.ts';
+import { ideaImages } from '../../shared/media.ts';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
 
 const ideas = [

@@ -6,7 +6,7 @@ import { FeatureList } from '../components/FeatureList.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { PriceBlock } from '../components/PriceBlock.tsx';
 import { PromoBanner } from '../components/PromoBanner.tsx';
-import { sampleCaseImage } from '../storefront/media.ts';
+import { sampleCaseImage } from '../../shared/media.ts';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
 
 export function LandingPage() {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { modalClosed } from '../state/editorSlice.ts';
 import { resetDesign } from '../state/resetDesign.ts';
+import { tutorialVideo } from '../../shared/media.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 
 /** The modal overlay layer: shows whichever dialog the editor state asks for. */
@@ -16,9 +17,18 @@ export function ModalLayer() {
     case 'tutorial':
       return (
         <Dialog title="How to design your case" onClose={close} transparent={transparent}>
-          <video controls autoPlay playsInline muted>
-            <source src="/media/tutorial.webm" type="video/webm" />
-            <source src="/media/tutorial.mp4" type="video/mp4" />
+          <video
+            className="tutorial-video"
+            controls
+            autoPlay
+            playsInline
+            muted
+            poster={tutorialVideo.poster}
+            width={tutorialVideo.width}
+            height={tutorialVideo.height}
+          >
+            <source src={tutorialVideo.webm} type="video/webm" />
+            <source src={tutorialVideo.mp4} type="video/mp4" />
           </video>
         </Dialog>
       );

@@ -5,6 +5,7 @@ import { pagePaths } from '../../shared/routes.ts';
 import { modalOpened } from '../state/editorSlice.ts';
 import { saveDesignAsPng } from '../state/exportThunks.ts';
 import { selectModelLabel } from '../state/selectors.ts';
+import { TutorialTooltip } from './TutorialTooltip.tsx';
 
 /** Left rail: the model label (back to the picker), home, tutorial video, save as PNG, clear canvas. */
 export function SideRail() {
@@ -22,14 +23,17 @@ export function SideRail() {
       <Link className="editor-icon-button" to={pagePaths.landing} aria-label="Home">
         <House size={22} aria-hidden="true" />
       </Link>
-      <button
-        type="button"
-        className="editor-icon-button"
-        aria-label="Tutorial video"
-        onClick={() => dispatch(modalOpened({ modal: { kind: 'tutorial' } }))}
-      >
-        <CirclePlay size={22} aria-hidden="true" />
-      </button>
+      <div className="editor-rail__tutorial">
+        <button
+          type="button"
+          className="editor-icon-button"
+          aria-label="Tutorial video"
+          onClick={() => dispatch(modalOpened({ modal: { kind: 'tutorial' } }))}
+        >
+          <CirclePlay size={22} aria-hidden="true" />
+        </button>
+        <TutorialTooltip />
+      </div>
       <button
         type="button"
         className="editor-icon-button"

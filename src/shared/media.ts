@@ -1,5 +1,5 @@
 /**
- * The store front's media files, made by scripts/make-media.ts at these sizes; the pages give
+ * The store's media files, made by scripts/make-media.ts at these sizes; the pages give
  * the same sizes to <img> and <video> so nothing shifts while they load.
  */
 export const sampleCaseImage = {
@@ -20,4 +20,13 @@ export const demoVideo = {
 export const ideaImages = {
   width: 360,
   height: 480,
+} as const;
+
+/** The editor's tutorial video (SPEC §2: tutorial.mp4), shown in the modal layer. */
+export const tutorialVideo = {
+  mp4: '/media/tutorial.mp4',
+  webm: '/media/tutorial.webm',
+  poster: '/media/tutorial-poster.webp',
+  width: 360,
+  height: 640,
 } as const;
