@@ -15,8 +15,11 @@ export function createBrowserStore(): AppStore {
   let previous = store.getState().settings;
   store.subscribe(() => {
     const next = store.getState().settings;
-    if (next !== previous) saveChangedSettings(browserStorage, previous, next);
+    if (next === previous) return;
+    const changedFrom = previous;
+    // Moved on first: a failed write dispatches a notice, which runs this listener again.
     previous = next;
+    saveChangedSettings(browserStorage, changedFrom, next);
   });
   window.__caseStore = store;
   return store;

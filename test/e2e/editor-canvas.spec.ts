@@ -133,6 +133,21 @@ test.describe('editor canvas', () => {
     expect(after.canvas.past).toHaveLength(0);
   });
 
+  test('a full browser storage is retried once, then noticed, and the editor keeps working', async ({ page }) => {
+    await openEditor(page);
+    await page.evaluate(() => {
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'backgroundColor') throw new DOMException('full', 'QuotaExceededError');
+        original.call(this, key, value);
+      };
+    });
+    await page.getByRole('button', { name: 'Background' }).click();
+    await page.getByLabel('Colour').fill('#abcdef');
+    await expect(page.getByRole('status').filter({ hasText: 'storage is full or unavailable' })).toBeVisible();
+    expect((await storeState(page)).settings.backgroundColor).toBe('#abcdef');
+  });
+
   test('a background image shows, and changing the colour turns it off', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Background' }).click();

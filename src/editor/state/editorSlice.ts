@@ -72,6 +72,8 @@ const editorSlice = createSlice({
     },
     noticeShown: {
       reducer(state, action: PayloadAction<Notice>) {
+        // The same words twice at once (every failing write says the storage is full) read as one.
+        if (state.notices.some((notice) => notice.text === action.payload.text)) return;
         state.notices.push(action.payload);
       },
       prepare(text: string) {

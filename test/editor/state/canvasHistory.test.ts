@@ -7,7 +7,13 @@ import {
   stickerNudged,
   stickerTransformed,
 } from '../../../src/editor/state/canvasSlice.ts';
-import { itemSelected, toolChosen, viewportCommitted } from '../../../src/editor/state/editorSlice.ts';
+import {
+  itemSelected,
+  noticeDismissed,
+  noticeShown,
+  toolChosen,
+  viewportCommitted,
+} from '../../../src/editor/state/editorSlice.ts';
 import { selectCanRedo, selectCanUndo, selectItems, selectSelectedItem } from '../../../src/editor/state/selectors.ts';
 
 const bounds = (x: number) => ({ TL_imageBounds: { x, y: 100 }, BR_imageBounds: { x: x + 300, y: 400 } });
@@ -73,5 +79,19 @@ describe('canvas history', () => {
     store.dispatch(ActionCreators.undo());
     store.dispatch(ActionCreators.undo());
     expect(selectItems(store.getState())[0]?.TL_imageBounds).toEqual({ x: 0, y: 100 });
+  });
+});
+
+describe('notices', () => {
+  it('shows the same words only once at a time', () => {
+    const store = makeStore();
+    store.dispatch(noticeShown('Storage is full.'));
+    store.dispatch(noticeShown('Storage is full.'));
+    store.dispatch(noticeShown('photo.jpg was skipped.'));
+    const notices = store.getState().editor.notices;
+    expect(notices.map((notice) => notice.text)).toEqual(['Storage is full.', 'photo.jpg was skipped.']);
+    store.dispatch(noticeDismissed(notices[0]?.id ?? ''));
+    store.dispatch(noticeShown('Storage is full.'));
+    expect(store.getState().editor.notices).toHaveLength(2);
   });
 });
