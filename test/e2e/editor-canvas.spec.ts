@@ -136,8 +136,9 @@ test.describe('editor canvas', () => {
   test('a full browser storage is retried once, then noticed, and the editor keeps working', async ({ page }) => {
     await openEditor(page);
     await page.evaluate(() => {
-      const original = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
+      const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
+      const original = setItem?.value as (this: Storage, key: string, value: string) => void;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
         if (key === 'backgroundColor') throw new DOMException('full', 'QuotaExceededError');
         original.call(this, key, value);
       };
