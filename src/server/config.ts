@@ -11,6 +11,21 @@ const optionalUrl = (name: string) =>
     message: `${name} must be an absolute URL such as https://example.com`,
   });
 
+const defaultCheckoutLimit = '10/600';
+
+/** `checkouts/seconds`, e.g. 10/600: at most 10 checkouts every 600 seconds per visitor and address. */
+const checkoutLimit = optionalText.transform((value, ctx) => {
+  const match = /^([1-9]\d{0,8})\s*\/\s*([1-9]\d{0,8})$/.exec(value ?? defaultCheckoutLimit);
+  if (!match) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'CHECKOUT_LIMIT must be checkouts/seconds in whole numbers from 1, such as 10/600',
+    });
+    return z.NEVER;
+  }
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+});
+
 /**
  * Every environment variable the server reads (the README lists them). Validated once at
  * start-up; a wrong value stops the server with a message naming the variable.
@@ -49,6 +64,7 @@ const envSchema = z
     PRINTFUL_API_BASE: optionalUrl('PRINTFUL_API_BASE'),
     PRINTFUL_STORE_ID: optionalText,
     PRINTFUL_WEBHOOK_TOKEN: optionalText,
+    CHECKOUT_LIMIT: checkoutLimit,
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
     CLIENT_DIR: optionalText,
     TRUST_PROXY: z

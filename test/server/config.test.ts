@@ -25,6 +25,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be true or the proxy addresses/);
   });
 
+  it('reads CHECKOUT_LIMIT as checkouts per seconds, 10/600 by default', () => {
+    expect(loadEnv({}).CHECKOUT_LIMIT).toEqual({ limit: 10, windowSeconds: 600 });
+    expect(loadEnv({ CHECKOUT_LIMIT: ' 100000 / 1 ' }).CHECKOUT_LIMIT).toEqual({ limit: 100000, windowSeconds: 1 });
+    for (const wrong of ['10', '0/600', '10/0', '-1/60', '1.5/60', 'ten/600']) {
+      expect(() => loadEnv({ CHECKOUT_LIMIT: wrong })).toThrow(
+        `CHECKOUT_LIMIT: CHECKOUT_LIMIT must be checkouts/seconds in whole numbers from 1, such as 10/600 (got "${wrong}")`,
+      );
+    }
+  });
+
   it('splits the allowed CORS origins', () => {
     expect(corsOrigins(loadEnv({ CORS_ORIGINS: 'https://a.example, https://b.example' }))).toEqual([
       'https://a.example',

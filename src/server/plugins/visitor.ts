@@ -52,3 +52,11 @@ export function addressKey(request: FastifyRequest): string {
 export function visitorKey(request: FastifyRequest): string {
   return request.visitorId ? `visitor:${request.visitorId}` : addressKey(request);
 }
+
+/**
+ * The keys a rate limit counts a request against: the visitor and the client's address, so
+ * clearing cookies is no way round a limit.
+ */
+export function limitKeys(request: FastifyRequest): string[] {
+  return [...new Set([visitorKey(request), addressKey(request)])];
+}

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { previewCooldownSeconds } from '../../shared/business.ts';
 import { localMockups } from '../mockup/localRenderer.ts';
 import { MockupUnavailableError } from '../mockup/mockupProvider.ts';
-import { createPreviewCooldown } from '../mockup/previewCooldown.ts';
 import { createPreviewService } from '../mockup/previewService.ts';
 import { createPrintfulMockups } from '../printful/mockups.ts';
+import { createRateLimit } from '../plugins/rateLimit.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
-import { addressKey, visitorKey } from '../plugins/visitor.ts';
+import { limitKeys } from '../plugins/visitor.ts';
 
 export const previewCooldownMessage = `You can only create a mock every ${previewCooldownSeconds / 60} minutes.`;
 
@@ -21,7 +21,7 @@ export const previewCooldownMessage = `You can only create a mock every ${previe
 export const previewRoutes: FastifyPluginAsync = async (app) => {
   const provider = app.printful ? createPrintfulMockups(app.printful, app.storage) : localMockups;
   const previews = createPreviewService(provider, app.storage);
-  const cooldown = createPreviewCooldown(previewCooldownSeconds);
+  const cooldown = createRateLimit({ limit: 1, windowSeconds: previewCooldownSeconds });
   const linkFor = (name: string) => app.storage.publicUrlFor(name) ?? app.storage.urlFor(name);
 
   app.post('/preview_printful_product', async (request, reply) => {
@@ -30,12 +30,12 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
     const cached = await previews.cached(key);
     if (cached) return { product_image_links: cached.map(linkFor) };
 
-    const who = request.visitorId ? [visitorKey(request), addressKey(request)] : [addressKey(request)];
+    const who = limitKeys(request);
     const wait = cooldown.remainingSeconds(who);
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: previewCooldownMessage });
     }
-    cooldown.start(who);
+    cooldown.record(who);
     try {
       const names = await previews.render(key, design);
       return { product_image_links: names.map(linkFor) };

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
-import { buildTestApp, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
+import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 import { checkoutForm, createCheckout, designPng, orderModel } from '../orders/orderFixtures.ts';
 import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
@@ -115,5 +115,74 @@ describe('POST /api/create_checkout_session in test mode', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     errorOf(response);
+  });
+});
+
+describe('the checkout limit (CHECKOUT_LIMIT=3/600)', () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    test = await buildTestApp({ ...(await testDatabaseEnv()), CHECKOUT_LIMIT: '3/600' });
+  });
+  afterEach(async () => {
+    await test.close();
+    vi.useRealTimers();
+  });
+
+  const checkout = async (address: string, cookies?: Record<string, string>) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/create_checkout_session',
+      remoteAddress: address,
+      cookies,
+      payload: await checkoutForm(),
+    });
+  const expectRefused = (response: Awaited<ReturnType<typeof checkout>>, atLeastSeconds: number) => {
+    expect(response.statusCode).toBe(429);
+    expect(errorOf(response)).toBe('Too many checkout attempts. Please wait a few minutes and try again.');
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(atLeastSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+  };
+
+  it('refuses a visitor over the limit, with or without the cookie, until the window passes', async () => {
+    const first = await checkout('10.1.0.1');
+    expect(first.statusCode).toBe(200);
+    const cookies = cookiesOf(first);
+    vi.setSystemTime(Date.now() + 60_000);
+    for (let attempt = 0; attempt < 2; attempt++) expect((await checkout('10.1.0.1', cookies)).statusCode).toBe(200);
+    const stored = (await test.app.storage.list()).length;
+
+    expectRefused(await checkout('10.1.0.1', cookies), 539);
+    expectRefused(await checkout('10.1.0.1'), 539); // Cookies cleared, same address.
+    expectRefused(await checkout('10.1.0.2', cookies), 539); // Same visitor, another network.
+    expect((await test.app.storage.list()).length).toBe(stored);
+
+    expect((await checkout('10.1.0.3')).statusCode).toBe(200); // Someone else.
+
+    // The first checkout leaves the window; the two a minute later are still in it.
+    vi.setSystemTime(Date.now() + 540_000);
+    expect((await checkout('10.1.0.1', cookies)).statusCode).toBe(200);
+    expectRefused(await checkout('10.1.0.1', cookies), 1);
+  });
+
+  it('counts every attempt, so a burst of parallel requests stores at most the limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => checkout('10.1.0.4')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(await test.app.storage.list()).toHaveLength(3);
+  });
+});
+
+describe('the checkout limit when CHECKOUT_LIMIT is not set', () => {
+  it('allows 10 checkouts per 10 minutes from one address', async () => {
+    const test = await buildTestApp(await testDatabaseEnv());
+    try {
+      for (let attempt = 0; attempt < 10; attempt++) await createCheckout(test.app);
+      const refused = await test.app.inject({ method: 'POST', url: '/api/create_checkout_session', payload: await checkoutForm() });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    } finally {
+      await test.close();
+    }
   });
 });
