@@ -137,7 +137,7 @@ test.describe('editor canvas', () => {
     await openEditor(page);
     await page.evaluate(() => {
       const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
-      const original = setItem?.value as (this: Storage, key: string, value: string) => void;
+      const original = setItem.value as (this: Storage, key: string, value: string) => void;
       Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
         if (key === 'backgroundColor') throw new DOMException('full', 'QuotaExceededError');
         original.call(this, key, value);
