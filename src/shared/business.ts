@@ -18,6 +18,9 @@ export const previewCooldownSeconds = 120;
 /** Days order images are kept after a completed order (privacy policy). */
 export const imageRetentionDays = 90;
 
+/** Days a preview mockup (or any stored image no order names) is kept: the preview modal's only. */
+export const previewImageRetentionDays = 7;
+
 /** Days a shopper has to report a damaged or misprinted case (terms). */
 export const damageReportDays = 14;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { imageRetentionDays } from '../../shared/business.ts';
+import { imageRetentionDays, previewImageRetentionDays } from '../../shared/business.ts';
 import { orderFiles, type OrdersDb } from '../orders/orderRepository.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
 
@@ -7,10 +7,13 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export interface FileCleanupOptions {
   db: OrdersDb;
-  storage: Pick<FileStorage, 'delete'>;
+  storage: Pick<FileStorage, 'delete' | 'list'>;
   now: () => Date;
   retentionDays?: number;
+  previewRetentionDays?: number;
 }
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs);
 
 /**
  * Deletes the images of orders that completed (shipped, failed or canceled) more than the
@@ -20,8 +23,7 @@ export interface FileCleanupOptions {
 export async function deleteExpiredOrderFiles(options: FileCleanupOptions): Promise<number> {
   const { db, storage } = options;
   const now = options.now();
-  const cutoff = new Date(now.getTime() - (options.retentionDays ?? imageRetentionDays) * dayMs);
-  const at = cutoff.toISOString();
+  const at = daysBefore(now, options.retentionDays ?? imageRetentionDays).toISOString();
   const expired = await db
     .selectFrom('orders')
     .selectAll()
@@ -44,19 +46,37 @@ export async function deleteExpiredOrderFiles(options: FileCleanupOptions): Prom
   return expired.length;
 }
 
+/**
+ * Deletes the stored files no order names (preview mockups, leftovers) once they are older than
+ * the preview retention. Orders name their files moments after saving them, so a file this old
+ * that no order names never will be. Returns how many files went.
+ */
+export async function deleteUnreferencedFiles(options: FileCleanupOptions): Promise<number> {
+  const { db, storage } = options;
+  const cutoff = daysBefore(options.now(), options.previewRetentionDays ?? previewImageRetentionDays);
+  const old = (await storage.list()).filter((file) => file.modifiedAt <= cutoff);
+  if (!old.length) return 0;
+  const orders = await db.selectFrom('orders').select('files').where('files_deleted_at', 'is', null).execute();
+  const kept = new Set(orders.flatMap(orderFiles));
+  const unreferenced = old.filter((file) => !kept.has(file.name));
+  for (const file of unreferenced) await storage.delete(file.name);
+  return unreferenced.length;
+}
+
 /** Runs the cleanup now and then once a day; `stop` ends the timer and waits for a run. */
 export function startFileCleanup(
   options: FileCleanupOptions & { log: Pick<FastifyBaseLogger, 'info' | 'error'>; intervalMs?: number },
 ): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
+  const cleanUp = async () => {
+    const orders = await deleteExpiredOrderFiles(options);
+    if (orders) options.log.info({ orders }, 'deleted expired order images');
+    const files = await deleteUnreferencedFiles(options);
+    if (files) options.log.info({ files }, 'deleted old preview images');
+  };
   const run = () => {
-    running ??= deleteExpiredOrderFiles(options)
-      .then(
-        (count) => {
-          if (count) options.log.info({ orders: count }, 'deleted expired order images');
-        },
-        (error: unknown) => options.log.error({ err: error }, 'order image cleanup failed'),
-      )
+    running ??= cleanUp()
+      .catch((error: unknown) => options.log.error({ err: error }, 'image cleanup failed'))
       .finally(() => {
         running = undefined;
       });

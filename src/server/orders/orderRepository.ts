@@ -36,7 +36,7 @@ export function orderShipping(order: OrderRow): ShippingAddress | null {
   return order.shipping ? (JSON.parse(order.shipping) as ShippingAddress) : null;
 }
 
-export function orderFiles(order: OrderRow): string[] {
+export function orderFiles(order: Pick<OrderRow, 'files'>): string[] {
   return JSON.parse(order.files) as string[];
 }
 

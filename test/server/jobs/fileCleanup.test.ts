@@ -1,9 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteExpiredOrderFiles } from '../../../src/server/jobs/fileCleanup.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  deleteExpiredOrderFiles,
+  deleteUnreferencedFiles,
+  startFileCleanup,
+} from '../../../src/server/jobs/fileCleanup.ts';
+import type { MockupProvider } from '../../../src/server/mockup/mockupProvider.ts';
+import { createPreviewService } from '../../../src/server/mockup/previewService.ts';
 import { findOrder, markEnded, markShipped, markSubmitted } from '../../../src/server/orders/orderRepository.ts';
 import { createFileStorage, type FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import { testModel } from '../../helpers/designPng.ts';
 import { openTestDb, seedOrder, type TestDb } from '../orders/dbFixtures.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -76,5 +83,71 @@ describe('the 90-day order image cleanup', () => {
     expect(await cleanupAt(at(90))).toBe(1);
     expect(await exists(names)).toEqual([false, false]);
     expect((await findOrder(test.db, id))?.status).toBe('created');
+  });
+});
+
+describe('the 7-day cleanup of images no order names', () => {
+  let test: TestDb;
+  let storage: FileStorage;
+  beforeEach(async () => {
+    test = await openTestDb();
+    const dir = join(test.dataDir, 'files');
+    await mkdir(dir);
+    storage = createFileStorage(dir, undefined);
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  /** Days after the files of the test were saved (now). */
+  const savedAt = Date.now();
+  const after = (days: number) => new Date(savedAt + days * day);
+  const cleanupAt = (now: Date) => deleteUnreferencedFiles({ db: test.db, storage, now: () => now });
+
+  const provider: MockupProvider = {
+    name: 'local',
+    render: async () => [{ bytes: Buffer.from('mockup'), ext: 'webp' }],
+  };
+  const design = { png: Buffer.from('design'), model: testModel(), finish: 'Matte', variantID: '20301', uuid: undefined } as const;
+
+  it('deletes a preview mockup 7 days after it was made, and the preview cache then renders anew', async () => {
+    const previews = createPreviewService(provider, storage);
+    const key = previews.keyOf(design);
+    const [mockup] = await previews.render(key, design);
+
+    expect(await cleanupAt(after(6.9))).toBe(0);
+    expect(await previews.cached(key)).toEqual([mockup]);
+
+    expect(await cleanupAt(after(7.1))).toBe(1);
+    expect(await storage.exists(mockup ?? '')).toBe(false);
+    expect(await previews.cached(key)).toBeUndefined();
+    const [again] = await previews.render(key, design);
+    expect(again).not.toBe(mockup);
+    expect(await storage.exists(again ?? '')).toBe(true);
+  });
+
+  it('keeps every file an order names, whatever its age or status', async () => {
+    const names: string[] = [];
+    for (const paid of [false, true]) {
+      const designFile = await storage.save(Buffer.from('design'), 'png');
+      const printFile = await storage.save(Buffer.from('print file'), 'png');
+      await seedOrder(test.db, { paid, files: [designFile.name, printFile.name] });
+      names.push(designFile.name, printFile.name);
+    }
+    const stray = await storage.save(Buffer.from('left over'), 'png');
+
+    expect(await cleanupAt(after(60))).toBe(1);
+    expect(await Promise.all(names.map((name) => storage.exists(name)))).toEqual([true, true, true, true]);
+    expect(await storage.exists(stray.name)).toBe(false);
+  });
+
+  it('runs with the order image cleanup at start-up', async () => {
+    const mockup = await storage.save(Buffer.from('mockup'), 'webp');
+    const log = { info: vi.fn(), error: vi.fn() };
+    const cleanup = startFileCleanup({ db: test.db, storage, now: () => after(8), log });
+    await cleanup.stop();
+    expect(await storage.exists(mockup.name)).toBe(false);
+    expect(log.info).toHaveBeenCalledWith({ files: 1 }, 'deleted old preview images');
+    expect(log.error).not.toHaveBeenCalled();
   });
 });
