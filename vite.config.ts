@@ -10,6 +10,9 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },
+    // The API and the stored files (mockups, print files) come from the Fastify server.
+    proxy: Object.fromEntries(
+      ['/api', '/files'].map((path) => [path, `http://localhost:${process.env.API_PORT ?? 3001}`]),
+    ),
   },
 });
