@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { brand, brandName } from '../../shared/brand.ts';
 import { pagePaths } from '../../shared/routes.ts';
-import { BrandWordmark } from './BrandWordmark.tsx';
+import { BrandWordmark } from '../../shared/ui/BrandWordmark.tsx';
 
 export function Footer() {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { Header } from '../../shared/ui/Header.tsx';
 
 interface PageShellProps {
   children: ReactNode;

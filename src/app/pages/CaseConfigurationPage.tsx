@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { findModel, phoneModels, type CaseFinish } from '../../shared/catalog/catalog.ts';
 import { pagePaths } from '../../shared/routes.ts';
 import { phoneModelChosen } from '../../editor/state/settingsSlice.ts';
-import { BrandWordmark } from '../components/BrandWordmark.tsx';
+import { BrandWordmark } from '../../shared/ui/BrandWordmark.tsx';
 import { FinishChoice } from '../components/FinishChoice.tsx';
 import { ModelRadioList } from '../components/ModelRadioList.tsx';
 import { PageShell } from '../components/PageShell.tsx';

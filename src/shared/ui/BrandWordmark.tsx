@@ -1,4 +1,4 @@
-import { brand } from '../../shared/brand.ts';
+import { brand } from '../brand.ts';
 
 /** The brand's two words in two palette colours. */
 export function BrandWordmark() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pagePaths } from '../../shared/routes.ts';
+import { pagePaths } from '../routes.ts';
 import { BrandWordmark } from './BrandWordmark.tsx';
 
 /** The store's top bar: the brand, linking home, and an optional action on the right. */
