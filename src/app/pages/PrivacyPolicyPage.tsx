@@ -1,5 +1,5 @@
 import { brand, brandName } from '../../shared/brand.ts';
-import { imageRetentionDays } from '../../shared/business.ts';
+import { imageRetentionDays, previewImageRetentionDays } from '../../shared/business.ts';
 import { PageShell } from '../components/PageShell.tsx';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
 
@@ -39,15 +39,15 @@ export function PrivacyPolicyPage() {
       <ul>
         <li>
           <strong>Previews:</strong> when you ask for a preview, an image of your design is sent to
-          us to make the mockup picture.
+          us to make the mockup picture, which we delete after {previewImageRetentionDays} days.
         </li>
         <li>
           <strong>HEIC photos</strong> (the iPhone photo format) are sent to us only to be converted
           into a format your browser can show, and are sent straight back.
         </li>
         <li>
-          <strong>Orders:</strong> when you check out we keep the print file of your design, its
-          mockup, the model and finish, the amount paid, and the name, shipping address and e-mail
+          <strong>Orders:</strong> when you check out we keep the print file of your design, the
+          model and finish, the amount paid, and the name, shipping address and e-mail
           address you give at checkout.
         </li>
         <li>
@@ -63,7 +63,7 @@ export function PrivacyPolicyPage() {
 
       <h2>How long we keep it</h2>
       <p>
-        Order images (your print file and mockups) are kept no longer than {imageRetentionDays} days
+        Order images (your design and its print file) are kept no longer than {imageRetentionDays} days
         after your order is completed, and are then deleted. The images of a checkout that was never
         paid are deleted {imageRetentionDays} days after it was started. Order records (what was bought, the
         amount and the shipping address) are kept only as long as accounting and tax rules require.
