@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { pagePaths } from '../shared/routes.ts';
+import { AppLinkProvider, type AppLinkProps } from '../shared/ui/AppLink.tsx';
 import { LandingPage } from './pages/LandingPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary.tsx';
 
 /**
- * Every page but the landing page is its own chunk, so `/` never loads Konva or editor code.
- * Declarative routes rather than a data router: the data router adds 17 KB gzipped to the
- * landing page, and the store uses none of its loaders or actions.
+ * The store's routes, loaded for every page but a first visit to `/` (see main.tsx). Every page
+ * is its own chunk, so no page loads Konva or editor code it does not show. Declarative routes
+ * rather than a data router: the data router adds 17 KB gzipped, and the store uses none of
+ * its loaders or actions.
  */
 const CaseConfigurationPage = lazy(async () => ({
   default: (await import('./pages/CaseConfigurationPage.tsx')).CaseConfigurationPage,
@@ -35,9 +37,12 @@ const NotFoundPage = lazy(async () => ({
   default: (await import('./pages/NotFoundPage.tsx')).NotFoundPage,
 }));
 
+const renderRouterLink = (props: AppLinkProps) => <Link {...props} />;
+
 export function AppRoutes() {
   return (
     <BrowserRouter>
+      <AppLinkProvider value={renderRouterLink}>
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           <Routes>
@@ -53,6 +58,7 @@ export function AppRoutes() {
           </Routes>
         </Suspense>
       </RouteErrorBoundary>
+      </AppLinkProvider>
     </BrowserRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { useAppSelector } from '../hooks.ts';
 import { caseCallToAction } from '../storefront/caseCta.ts';
 
@@ -7,8 +7,8 @@ export function CaseCtaLink({ className = 'button' }: { className?: string }) {
   const phoneModel = useAppSelector((state) => state.settings.phoneModel);
   const { label, path } = caseCallToAction(phoneModel);
   return (
-    <Link className={className} to={path}>
+    <AppLink className={className} to={path}>
       {label}
-    </Link>
+    </AppLink>
   );
 }

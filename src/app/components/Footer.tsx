@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { brand, brandName } from '../../shared/brand.ts';
 import { pagePaths } from '../../shared/routes.ts';
 import { BrandWordmark } from '../../shared/ui/BrandWordmark.tsx';
@@ -12,9 +12,9 @@ export function Footer() {
           <p>Custom photo collage phone cases, printed to order in the USA.</p>
         </div>
         <nav className="site-footer__links" aria-label="Footer">
-          <Link to={pagePaths.inspiration}>Inspiration</Link>
-          <Link to={pagePaths.privacyPolicy}>Privacy Policy</Link>
-          <Link to={pagePaths.terms}>Terms and Conditions</Link>
+          <AppLink to={pagePaths.inspiration}>Inspiration</AppLink>
+          <AppLink to={pagePaths.privacyPolicy}>Privacy Policy</AppLink>
+          <AppLink to={pagePaths.terms}>Terms and Conditions</AppLink>
           <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
         </nav>
         <p className="site-footer__legal">

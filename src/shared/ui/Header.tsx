@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './AppLink.tsx';
 import { pagePaths } from '../routes.ts';
 import { BrandWordmark } from './BrandWordmark.tsx';
 
@@ -8,9 +8,9 @@ export function Header({ action }: { action?: ReactNode }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link className="site-header__brand" to={pagePaths.landing}>
+        <AppLink className="site-header__brand" to={pagePaths.landing}>
           <BrandWordmark />
-        </Link>
+        </AppLink>
         {action}
       </div>
     </header>
