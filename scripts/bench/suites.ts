@@ -1,7 +1,8 @@
 import { checkoutSuite } from './checkout.ts';
+import { editorSuite } from './editor.ts';
 import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
-export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, checkoutSuite];
+export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, editorSuite, checkoutSuite];

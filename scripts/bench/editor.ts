@@ -1,0 +1,143 @@
+/**
+ * Editor figures (DESIGN §5, §10; issue 3 item 8, issue 4 item 6): a 50-sticker design with
+ * ghosts at maximum in headless Chromium at 390x844, DPR 2, touch. For a drag, a resize, a
+ * rotate and a pinch: which layers redraw, drawImage calls per stickers-layer redraw, the update
+ * interval and whether the store is written before release, side by side with a raw-Konva page
+ * drawing the same scene the fastest way. Also the export at 2× and the restore on reload.
+ */
+import { loadavg } from 'node:os';
+import { chromium, type Page } from '@playwright/test';
+import { screenToTemplate } from '../../src/editor/model/viewport.ts';
+import { findModel } from '../../src/shared/catalog/catalog.ts';
+import { templateGeometry, type TemplateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
+import { chromiumArgs, chromiumExecutable } from '../../test/helpers/chromium.ts';
+import {
+  composeDesign,
+  editorItem,
+  importPictures,
+  imageIDsByName,
+  openEditor,
+  resetEditor,
+  setGhosts,
+  stagePlacement,
+  type StagePlacement,
+} from './editorApp.ts';
+import { comparisonFigures, contextFigures, proxyFigures, timingFigures, type Timings } from './editorFigures.ts';
+import { benchPictures, type BenchPicture } from './editorImages.ts';
+import { proxyOversize, swapInExactProxies } from './editorProxies.ts';
+import { buildRawPage, openRawPage, rawItem, rawViewport, resetRawPage, serveRawPage } from './editorRaw.ts';
+import { runRounds } from './editorRounds.ts';
+import { gestureItemID, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
+import { timeExport, timeRestore, watchRestores } from './editorTimings.ts';
+import { startServer } from './server.ts';
+import type { BenchFigure, BenchSuite } from './types.ts';
+
+const modelKey = '16_pro';
+const stickerCount = 50;
+const rounds = 3;
+const timedRuns = 3;
+
+async function readDesign(
+  page: Page,
+  template: TemplateGeometry,
+  stage: StagePlacement,
+  pictures: readonly BenchPicture[],
+): Promise<EditorDesign> {
+  const state = await page.evaluate(() => {
+    const current = window.__caseStore?.getState();
+    if (!current) throw new Error('no store');
+    return { settings: current.settings, items: current.canvas.present.items, images: current.library.images };
+  });
+  const names = new Set(pictures.map((picture) => picture.name));
+  return {
+    template,
+    templateUrl: '/template.svg',
+    stage,
+    backgroundColor: state.settings.backgroundColor,
+    ghostSeed: state.settings.ghostSeed,
+    ghostFreq: state.settings.ghostFreq,
+    ghostSize: state.settings.ghostSize,
+    ghostOpacity: state.settings.ghostOpacity,
+    items: [...state.items].sort((a, b) => a.itemIndex - b.itemIndex),
+    images: state.images
+      .filter((image) => names.has(image.name))
+      .map(({ imageID, name, width, height }) => ({ imageID, url: `/images/${name}`, width, height })),
+  };
+}
+
+async function repeat<T>(times: number, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let index = 0; index < times; index += 1) results.push(await run());
+  return results;
+}
+
+async function measure(): Promise<BenchFigure[]> {
+  const model = findModel(modelKey);
+  if (!model) throw new Error(`${modelKey} is not in the catalog`);
+  const template = templateGeometry(model);
+  const loadAtStart = loadavg()[0] ?? 0;
+  const pictures = await benchPictures(stickerCount);
+  await buildRawPage();
+  const app = await startServer(4392);
+  const rawServer = await serveRawPage(4393, pictures, modelKey);
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  try {
+    const editor = await openEditor(browser, app.url, modelKey);
+    const importMs = await importPictures(editor, pictures);
+    const stage = await stagePlacement(editor);
+    const ids = await imageIDsByName(editor);
+    const imageIDs = pictures.map((picture) => ids.get(picture.name) ?? '');
+    const targetCentre = screenToTemplate(stage.viewport, { x: stage.size.width / 2, y: stage.size.height * 0.8 });
+    await composeDesign(editor, layoutStickers(template, imageIDs, targetCentre));
+
+    const exports = await repeat(timedRuns, () => timeExport(editor));
+    await setGhosts(editor, false);
+    const plainExports = await repeat(timedRuns, () => timeExport(editor));
+    await setGhosts(editor, true);
+
+    const raw = await openRawPage(browser, rawServer.url, rawScene(await readDesign(editor, template, stage, pictures)));
+    const initialItem = await editorItem(editor, gestureItemID);
+    const oversize = await proxyOversize(editor);
+    const result = await runRounds({
+      scenes: {
+        editor: {
+          page: editor,
+          cdp: await editor.context().newCDPSession(editor),
+          origin: stage.origin,
+          item: (itemID) => editorItem(editor, itemID),
+          viewport: async () => (await stagePlacement(editor)).viewport,
+        },
+        raw: {
+          page: raw,
+          cdp: await raw.context().newCDPSession(raw),
+          origin: stage.origin,
+          item: (itemID) => rawItem(raw, itemID),
+          viewport: () => rawViewport(raw),
+        },
+      },
+      rounds,
+      stageCentre: { x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2 },
+      reset: async () => {
+        await resetEditor(editor, initialItem, stage.viewport, stickerCount);
+        await resetRawPage(raw, initialItem, stage.viewport);
+      },
+      swapEditorProxies: (exact) => swapInExactProxies(editor, exact),
+    });
+
+    await watchRestores(editor, stickerCount);
+    const restores = await repeat(timedRuns, () => timeRestore(editor, stickerCount));
+    const timings: Timings = { exports, plainExports, restores };
+    return [
+      ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, rounds),
+      ...comparisonFigures(result),
+      ...proxyFigures(result, oversize),
+      ...timingFigures(timings),
+    ];
+  } finally {
+    await browser.close();
+    await rawServer.stop();
+    await app.stop();
+  }
+}
+
+export const editorSuite: BenchSuite = { name: 'editor', run: measure };

@@ -1,0 +1,151 @@
+/** The editor suite's results as bench figures. */
+import { scenarios, type Scenario } from './editorGestures.ts';
+import { diagnosed, type RoundsResult } from './editorRounds.ts';
+import { describeLayers, mean, median, percentile, type GestureSummary } from './editorStats.ts';
+import type { BenchFigure } from './types.ts';
+
+const intervalBudget = 1.25;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function gestureFigures(name: string, summary: GestureSummary): BenchFigure[] {
+  const figures: BenchFigure[] = [
+    {
+      name: `${name}: layers redrawn`,
+      value: describeLayers(summary.layerRedraws),
+      unit: '',
+      note: `${Math.round(summary.gestureMs)} ms of touch in all, ${summary.moves} pointer moves`,
+    },
+    {
+      name: `${name}: drawImage per stickers redraw`,
+      value: summary.redraws ? round1(summary.drawImages / summary.redraws) : 'n/a',
+      unit: 'calls',
+    },
+    {
+      name: `${name}: update interval mean`,
+      value: round1(mean(summary.intervals)),
+      unit: 'ms',
+      note: `p95 ${round1(percentile(summary.intervals, 95))} ms over ${summary.intervals.length} intervals`,
+    },
+    { name: `${name}: JS time per stickers redraw`, value: round1(mean(summary.drawMs)), unit: 'ms' },
+  ];
+  if (summary.canvasWritesDuring !== null) {
+    figures.push({
+      name: `${name}: store canvas writes before release`,
+      value: summary.canvasWritesDuring,
+      unit: 'writes',
+      note: `${summary.canvasWritesAfter ?? 0} at release`,
+    });
+  }
+  return figures;
+}
+
+function ratioFigure(name: string, editor: GestureSummary, raw: GestureSummary, note: string): BenchFigure {
+  const ratio = mean(editor.intervals) / mean(raw.intervals);
+  return {
+    name,
+    value: Math.round(ratio * 100) / 100,
+    unit: '×',
+    note: `budget ${intervalBudget}×: ${ratio <= intervalBudget ? 'within' : 'OVER'}; ${note}`,
+  };
+}
+
+function summaryOf(result: RoundsResult, key: string): GestureSummary {
+  const summary = result.summaries.get(key);
+  if (!summary) throw new Error(`no runs of ${key}`);
+  return summary;
+}
+
+/** Per scenario: the editor's figures, the raw page's, and the ratio of their update intervals. */
+export function comparisonFigures(result: RoundsResult): BenchFigure[] {
+  return scenarios.flatMap((scenario: Scenario) => {
+    const editor = summaryOf(result, `${scenario} editor`);
+    const raw = summaryOf(result, `${scenario} raw`);
+    const gap = result.gaps.get(scenario) ?? { px: 0, degrees: 0, zoom: 0 };
+    return [
+      ...gestureFigures(`${scenario} editor`, editor),
+      ...gestureFigures(`${scenario} raw`, raw),
+      ratioFigure(
+        `${scenario}: editor / raw update interval`,
+        editor,
+        raw,
+        `end states differ by ≤ ${round1(gap.px)} px, ${round1(gap.degrees)}°, ${round1(gap.zoom * 100)}% zoom`,
+      ),
+    ];
+  });
+}
+
+/** What the display proxies' size costs: the diagnosed scenarios with exact-size proxies. */
+export function proxyFigures(result: RoundsResult, oversize: number): BenchFigure[] {
+  return [
+    {
+      name: 'editor: sticker proxy pixels / on-screen pixels',
+      value: Math.round(oversize * 100) / 100,
+      unit: '×',
+      note: 'mean over the 50 stickers; the raw page draws 1.0×',
+    },
+    ...diagnosed.flatMap((scenario) => {
+      const exact = summaryOf(result, `${scenario} exact`);
+      return [
+        ...gestureFigures(`${scenario} editor, exact-size proxies`, exact),
+        ratioFigure(
+          `${scenario}: editor with exact-size proxies / raw (diagnostic)`,
+          exact,
+          summaryOf(result, `${scenario} raw`),
+          "the editor's nodes given bitmaps of exactly their on-screen size at run time",
+        ),
+      ];
+    }),
+  ];
+}
+
+export interface Timings {
+  exports: { ms: number; width: number; height: number }[];
+  plainExports: { ms: number }[];
+  restores: { stickersMs: number; ghostsMs: number }[];
+}
+
+export function timingFigures({ exports, plainExports, restores }: Timings): BenchFigure[] {
+  const runsNote = (times: number[]) => `median of ${times.length}, max ${Math.round(Math.max(...times))} ms`;
+  const exportMs = exports.map((run) => run.ms);
+  const plainMs = plainExports.map((run) => run.ms);
+  const stickersMs = restores.map((run) => run.stickersMs);
+  const [png] = exports;
+  return [
+    {
+      name: 'editor: export 50 stickers at 2x (Save as PNG)',
+      value: Math.round(median(exportMs)),
+      unit: 'ms',
+      note: `${runsNote(exportMs)}; ghosts at maximum; ${png?.width}x${png?.height} PNG; budget 1000 ms`,
+    },
+    { name: 'editor: export, ghosts off', value: Math.round(median(plainMs)), unit: 'ms', note: runsNote(plainMs) },
+    {
+      name: 'editor: restore 50-image design on reload',
+      value: Math.round(median(stickersMs)),
+      unit: 'ms',
+      note: `${runsNote(stickersMs)}; navigation start to 50 sticker nodes with pictures; budget 2000 ms`,
+    },
+    {
+      name: 'editor: restore until ghosts drawn too',
+      value: Math.round(median(restores.map((run) => run.ghostsMs))),
+      unit: 'ms',
+    },
+  ];
+}
+
+export function contextFigures(load: [number, number], importMs: number, rounds: number): BenchFigure[] {
+  return [
+    {
+      name: 'editor: machine load (1-min average)',
+      value: `${round1(load[0])} → ${round1(load[1])}`,
+      unit: '',
+      note: `2 cores shared; intervals compare only within one run; ${rounds} rounds, editor and raw alternating`,
+    },
+    {
+      name: 'editor: import 50 pictures via Add Stickers',
+      value: Math.round(importMs),
+      unit: 'ms',
+      note: '800x600 JPEGs; files are paced 200 ms apart by design',
+    },
+  ];
+}

@@ -1,0 +1,104 @@
+/**
+ * The gestures of the bench, driven as DESIGN §10 says: CDP Input.synthesizeScrollGesture and
+ * Input.synthesizePinchGesture with a touch source, which deliver one touch event per frame,
+ * so the update rate shows what drawing costs rather than how fast CDP acknowledges events.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { itemCentre, itemSize } from '../../src/editor/model/geometry.ts';
+import { handlePositions } from '../../src/editor/model/hitTest.ts';
+import type { CanvasItem, Point, Viewport } from '../../src/editor/model/types.ts';
+import { templateToScreen } from '../../src/editor/model/viewport.ts';
+import { readProbe, startProbe, type ProbeRecord } from './editorProbe.ts';
+
+/** A page that shows the bench scene: the editor, or the raw-Konva page. */
+export interface ScenePage {
+  page: Page;
+  cdp: CDPSession;
+  /** The stage container's top-left on the page, CSS px. */
+  origin: Point;
+  item(itemID: string): Promise<CanvasItem>;
+  viewport(): Promise<Viewport>;
+}
+
+export const scenarios = ['drag', 'resize', 'rotate', 'pinch'] as const;
+export type Scenario = (typeof scenarios)[number];
+
+/** Finger travel and speed: about 1.5 s of gesture each, a couple of px per frame. */
+const dragPx = 300;
+const dragSpeed = 200;
+const resizePx = 110;
+const resizeSpeed = 80;
+const rotatePx = 200;
+const rotateSpeed = 130;
+const pinchScale = 1.6;
+const pinchSpeed = 80;
+/** Moves are ignored for 50 ms after a touch ends (SPEC §5); gestures are spaced well past it. */
+const settleMs = 400;
+/** After a zoom the editor re-makes its display proxies; the next gesture must not share the CPU with that. */
+const zoomSettleMs = 2000;
+
+async function clientPoint(scene: ScenePage, point: Point): Promise<Point> {
+  const onStage = templateToScreen(await scene.viewport(), point);
+  return { x: scene.origin.x + onStage.x, y: scene.origin.y + onStage.y };
+}
+
+/** One finger from `from` moved by `by` (CSS px) at `speed` px/s, then lifted. */
+async function swipe(cdp: CDPSession, from: Point, by: Point, speed: number): Promise<void> {
+  // For a touch source the distances are the finger's travel (positive: right and down).
+  await cdp.send('Input.synthesizeScrollGesture', {
+    x: from.x,
+    y: from.y,
+    xDistance: by.x,
+    yDistance: by.y,
+    speed,
+    gestureSourceType: 'touch',
+    preventFling: true,
+  });
+}
+
+async function tap(cdp: CDPSession, at: Point): Promise<void> {
+  await cdp.send('Input.synthesizeTapGesture', { x: at.x, y: at.y, gestureSourceType: 'touch' });
+}
+
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Selects the sticker with a tap where needed and runs the scenario's gesture on it (the pinch
+ * on the stage's centre), while the probe records. A drag goes up, a resize grows the sticker
+ * from its bottom-right corner, a rotate swings the handle to the left.
+ */
+export async function runGesture(
+  scene: ScenePage,
+  scenario: Scenario,
+  itemID: string,
+  stageCentre: Point,
+): Promise<ProbeRecord> {
+  const item = await scene.item(itemID);
+  const centre = await clientPoint(scene, itemCentre(item));
+  if (scenario === 'resize' || scenario === 'rotate') {
+    await tap(scene.cdp, centre);
+    await wait(settleMs);
+  }
+  await scene.page.evaluate(startProbe);
+  if (scenario === 'drag') {
+    await swipe(scene.cdp, centre, { x: 0, y: -dragPx }, dragSpeed);
+  } else if (scenario === 'resize') {
+    const { width, height } = itemSize(item);
+    const diagonal = Math.hypot(width, height);
+    const by = { x: (resizePx * width) / diagonal, y: (resizePx * height) / diagonal };
+    await swipe(scene.cdp, await clientPoint(scene, handlePositions(item)['bottom-right']), by, resizeSpeed);
+  } else if (scenario === 'rotate') {
+    const handle = await clientPoint(scene, handlePositions(item).rotate);
+    await swipe(scene.cdp, handle, { x: -rotatePx, y: 0 }, rotateSpeed);
+  } else {
+    await scene.cdp.send('Input.synthesizePinchGesture', {
+      x: stageCentre.x,
+      y: stageCentre.y,
+      scaleFactor: pinchScale,
+      relativeSpeed: pinchSpeed,
+      gestureSourceType: 'touch',
+    });
+  }
+  await wait(scenario === 'pinch' ? zoomSettleMs : settleMs);
+  return scene.page.evaluate(readProbe);
+}

@@ -1,0 +1,90 @@
+/**
+ * The bench design: 50 stickers, one per picture, scattered over the case with a fixed seed,
+ * the last (topmost) one the sticker the gestures work on; and the same design as a RawScene
+ * for the raw-Konva page.
+ */
+import { ghostDrawSize, ghostLayout, mulberry32, visibleGhosts } from '../../src/editor/model/ghosts.ts';
+import type { CanvasItem, Point, Size } from '../../src/editor/model/types.ts';
+import type { TemplateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
+import type { StagePlacement } from './editorApp.ts';
+import type { RawScene } from './rawKonva/scene.ts';
+
+export const gestureItemID = 'bench-target';
+/** The gesture sticker's size in units: about 120 x 90 CSS px at the default zoom of a phone. */
+const targetSize: Size = { width: 480, height: 360 };
+
+/**
+ * Back to front: a sticker for every imageID but the last, at a seeded random place, size
+ * (4:3, a third to a half of the template's width) and tilt; then the gesture sticker, upright,
+ * centred at `targetCentre` (units).
+ */
+export function layoutStickers(
+  template: TemplateGeometry,
+  imageIDs: readonly string[],
+  targetCentre: Point,
+): Omit<CanvasItem, 'itemIndex'>[] {
+  const random = mulberry32(20_240);
+  const { caseBack } = template;
+  const scattered = imageIDs.slice(0, -1).map((imageID, index) => {
+    const width = template.width * (0.3 + random() * 0.2);
+    const height = width * 0.75;
+    const x = caseBack.x + random() * caseBack.width;
+    const y = caseBack.y + random() * caseBack.height;
+    return {
+      itemID: `bench-${String(index).padStart(2, '0')}`,
+      imageID,
+      TL_imageBounds: { x: x - width / 2, y: y - height / 2 },
+      BR_imageBounds: { x: x + width / 2, y: y + height / 2 },
+      rotation: (random() - 0.5) * 70,
+    };
+  });
+  const last = imageIDs.at(-1);
+  if (!last) throw new Error('no pictures to place');
+  return [
+    ...scattered,
+    {
+      itemID: gestureItemID,
+      imageID: last,
+      TL_imageBounds: { x: targetCentre.x - targetSize.width / 2, y: targetCentre.y - targetSize.height / 2 },
+      BR_imageBounds: { x: targetCentre.x + targetSize.width / 2, y: targetCentre.y + targetSize.height / 2 },
+      rotation: 0,
+    },
+  ];
+}
+
+export interface EditorDesign {
+  template: TemplateGeometry;
+  templateUrl: string;
+  stage: StagePlacement;
+  backgroundColor: string;
+  ghostSeed: number;
+  ghostFreq: number;
+  ghostSize: number;
+  ghostOpacity: number;
+  /** Back to front. */
+  items: CanvasItem[];
+  images: { imageID: string; url: string; width: number; height: number }[];
+}
+
+/** The editor's design as the raw page takes it; the ghosts laid out by the editor's own model. */
+export function rawScene(design: EditorDesign): RawScene {
+  const { template, stage, items } = design;
+  const placed = items.map((item) => item.imageID);
+  const ghosts = visibleGhosts(ghostLayout(design.ghostSeed, template, placed), design.ghostFreq);
+  return {
+    stageBox: { left: stage.origin.x, top: stage.origin.y, ...stage.size },
+    viewport: stage.viewport,
+    template,
+    templateUrl: design.templateUrl,
+    backgroundColor: design.backgroundColor,
+    items,
+    images: Object.fromEntries(design.images.map(({ imageID, ...image }) => [imageID, image])),
+    ghosts,
+    ghostSizes: Object.fromEntries(
+      design.images
+        .filter((image) => placed.includes(image.imageID))
+        .map((image) => [image.imageID, ghostDrawSize(image, design.ghostSize)]),
+    ),
+    ghostOpacity: design.ghostOpacity / 100,
+  };
+}

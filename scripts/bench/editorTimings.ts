@@ -1,0 +1,75 @@
+/** The editor's export and restore, timed in the page. */
+import type { Page } from '@playwright/test';
+import type Konva from 'konva';
+import sharp from 'sharp';
+
+/**
+ * 'Save as PNG' timed in the page, from the button's click to the download link being clicked
+ * (the export's whole work: decode, draw at 2×, encode). Returns the time and the PNG's size.
+ */
+export async function timeExport(page: Page): Promise<{ ms: number; width: number; height: number }> {
+  await page.evaluate(() => {
+    const times: { start?: number; end?: number } = {};
+    (window as unknown as { __benchExport: typeof times }).__benchExport = times;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (target?.closest('[aria-label="Save as PNG"]')) times.start = performance.now();
+      if (target instanceof HTMLAnchorElement && target.download) {
+        times.end = performance.now();
+        document.removeEventListener('click', onClick, { capture: true });
+      }
+    };
+    document.addEventListener('click', onClick, { capture: true });
+  });
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save as PNG' }).click();
+  const path = await (await download).path();
+  const { start, end } = await page.evaluate(
+    () => (window as unknown as { __benchExport: { start?: number; end?: number } }).__benchExport,
+  );
+  if (start === undefined || end === undefined) throw new Error('the export was not seen');
+  const { width, height } = await sharp(path).metadata();
+  return { ms: end - start, width, height };
+}
+
+/**
+ * From now on every load of the page notes when all `count` sticker nodes show their pictures,
+ * and when the ghosts are drawn too (ms from the navigation's start).
+ */
+export async function watchRestores(page: Page, count: number): Promise<void> {
+  await page.context().addInitScript((expected) => {
+    const times: { stickers?: number; ghosts?: number } = {};
+    (window as unknown as { __benchRestore: typeof times }).__benchRestore = times;
+    const tick = () => {
+      const stage = window.__caseStage;
+      const stickers = stage?.find<Konva.Image>('.sticker') ?? [];
+      if (times.stickers === undefined && stickers.length === expected && stickers.every((node) => node.image())) {
+        times.stickers = performance.now();
+      }
+      if (times.ghosts === undefined && stage?.findOne('.ghosts')?.isCached()) times.ghosts = performance.now();
+      if (times.stickers === undefined || times.ghosts === undefined) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, count);
+}
+
+/** Reloads the editor (after watchRestores) once the design is saved; the restore's times. */
+export async function timeRestore(page: Page, count: number): Promise<{ stickersMs: number; ghostsMs: number }> {
+  // Autosave writes every 5 s (and on pagehide); wait until the whole design is saved.
+  await page.waitForFunction(
+    (expected) => (JSON.parse(localStorage.getItem('design') ?? '{}') as { itemIDs?: unknown[] }).itemIDs?.length === expected,
+    count,
+    { timeout: 15_000, polling: 200 },
+  );
+  await page.reload();
+  const handle = await page.waitForFunction(
+    () => {
+      const times = (window as unknown as { __benchRestore?: { stickers?: number; ghosts?: number } }).__benchRestore;
+      return times?.stickers !== undefined && times.ghosts !== undefined ? times : null;
+    },
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  );
+  const times = (await handle.jsonValue()) as { stickers: number; ghosts: number };
+  return { stickersMs: times.stickers, ghostsMs: times.ghosts };
+}

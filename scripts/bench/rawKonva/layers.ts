@@ -1,0 +1,126 @@
+/**
+ * The raw page's layers: a static background (colour, and the ghosts drawn once into one bitmap
+ * at on-screen resolution), the stickers as Konva.Image nodes from bitmaps pre-scaled to their
+ * on-screen size with the selector box on the same layer, and the template overlay. No layer
+ * listens, so none keeps a hit graph.
+ */
+import Konva from 'konva';
+import { drawGhosts } from '../../../src/editor/canvas/draw/drawGhosts.ts';
+import { addRoundedRect } from '../../../src/editor/canvas/draw/paths.ts';
+import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
+import type { CanvasItem } from '../../../src/editor/model/types.ts';
+import type { RawScene } from './scene.ts';
+
+const dpr = window.devicePixelRatio;
+
+/** A bitmap of `blob` at exactly the device pixels that `width` x `height` units cover at `scale`. */
+function prescaled(blob: Blob, width: number, height: number, scale: number): Promise<ImageBitmap> {
+  return createImageBitmap(blob, {
+    resizeWidth: Math.max(1, Math.round(width * scale * dpr)),
+    resizeHeight: Math.max(1, Math.round(height * scale * dpr)),
+    resizeQuality: 'high',
+  });
+}
+
+function pictureOf(blobs: ReadonlyMap<string, Blob>, imageID: string): Blob {
+  const blob = blobs.get(imageID);
+  if (!blob) throw new Error(`no picture for ${imageID}`);
+  return blob;
+}
+
+async function ghostBitmap(scene: RawScene, blobs: ReadonlyMap<string, Blob>): Promise<HTMLCanvasElement> {
+  const { template, viewport } = scene;
+  const sizes = new Map(Object.entries(scene.ghostSizes));
+  const bitmaps = new Map<string, ImageBitmap>();
+  for (const [imageID, size] of sizes) {
+    bitmaps.set(imageID, await prescaled(pictureOf(blobs, imageID), size.width, size.height, viewport.scale));
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(template.width * viewport.scale * dpr);
+  canvas.height = Math.ceil(template.height * viewport.scale * dpr);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas');
+  ctx.scale(viewport.scale * dpr, viewport.scale * dpr);
+  drawGhosts(ctx, template, scene.ghosts, bitmaps, sizes, scene.ghostOpacity);
+  return canvas;
+}
+
+export async function backgroundLayer(scene: RawScene, blobs: ReadonlyMap<string, Blob>): Promise<Konva.Layer> {
+  const { template } = scene;
+  const layer = new Konva.Layer({ name: 'design-background', listening: false });
+  layer.add(new Konva.Rect({ width: template.width, height: template.height, fill: scene.backgroundColor }));
+  layer.add(
+    new Konva.Image({
+      image: await ghostBitmap(scene, blobs),
+      width: template.width,
+      height: template.height,
+      globalCompositeOperation: 'hard-light',
+    }),
+  );
+  return layer;
+}
+
+/** Sets a sticker node to the item's geometry (template units). */
+export function placeSticker(node: Konva.Node | undefined, item: CanvasItem): void {
+  const { width, height } = itemSize(item);
+  const centre = itemCentre(item);
+  node?.setAttrs({ x: centre.x, y: centre.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: item.rotation });
+}
+
+function selectionFrame(): Konva.Group {
+  const frame = new Konva.Group({ name: 'selection-frame', visible: false });
+  frame.add(new Konva.Line({ name: 'rotate-stem', stroke: '#ffffff', strokeWidth: 2, strokeScaleEnabled: false }));
+  frame.add(new Konva.Rect({ name: 'selection-box', stroke: '#ffffff', dash: [10, 6], strokeScaleEnabled: false }));
+  for (const name of ['top-left', 'top-right', 'bottom-right', 'bottom-left', 'rotate']) {
+    frame.add(
+      new Konva.Circle({ name: `handle-${name}`, fill: '#ffffff', stroke: '#4a5759', strokeWidth: 2, strokeScaleEnabled: false }),
+    );
+  }
+  return frame;
+}
+
+/** The stickers layer and its nodes by itemID. */
+export async function stickersLayer(
+  scene: RawScene,
+  blobs: ReadonlyMap<string, Blob>,
+): Promise<{ layer: Konva.Layer; nodes: Map<string, Konva.Image> }> {
+  const layer = new Konva.Layer({ name: 'stickers', listening: false });
+  const nodes = new Map<string, Konva.Image>();
+  for (const item of scene.items) {
+    const { width, height } = itemSize(item);
+    const node = new Konva.Image({
+      id: item.itemID,
+      name: 'sticker',
+      image: await prescaled(pictureOf(blobs, item.imageID), width, height, scene.viewport.scale),
+      perfectDrawEnabled: false,
+    });
+    placeSticker(node, item);
+    layer.add(node);
+    nodes.set(item.itemID, node);
+  }
+  layer.add(selectionFrame());
+  return { layer, nodes };
+}
+
+export function overlayLayer(scene: RawScene, outline: HTMLImageElement): Konva.Layer {
+  const { template } = scene;
+  const layer = new Konva.Layer({ name: 'overlay', listening: false });
+  layer.add(
+    new Konva.Shape({
+      sceneFunc: (context) => {
+        const ctx = context._context;
+        ctx.beginPath();
+        ctx.rect(0, 0, template.width, template.height);
+        addRoundedRect(ctx, template.caseBack);
+        ctx.fillStyle = 'rgba(20, 26, 27, 0.5)';
+        ctx.fill('evenodd');
+        ctx.beginPath();
+        addRoundedRect(ctx, template.cameraCutout);
+        ctx.fillStyle = 'rgba(12, 14, 15, 0.88)';
+        ctx.fill();
+      },
+    }),
+  );
+  layer.add(new Konva.Image({ image: outline, width: template.width, height: template.height }));
+  return layer;
+}
