@@ -1,11 +1,11 @@
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Shape } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
 import { selectPlacedImageIDs } from '../state/selectors.ts';
-import { loadProxy } from './bitmapCache.ts';
+import { useProxies } from './useProxy.ts';
 import { drawGhosts } from './draw/drawGhosts.ts';
 
 /**
@@ -36,27 +36,15 @@ export function GhostsShape({
     () => new Map(library.map((image) => [image.imageID, ghostDrawSize(image, ghostSize)])),
     [library, ghostSize],
   );
-  const [bitmaps, setBitmaps] = useState<ReadonlyMap<string, ImageBitmap>>(new Map());
-
-  useEffect(() => {
-    let current = true;
-    const wanted = [...new Set(imageIDs)];
-    void Promise.all(
-      wanted.map(async (imageID) => {
+  const requests = useMemo(
+    () =>
+      [...new Set(imageIDs)].map((imageID) => {
         const size = sizes.get(imageID);
-        const longSide = size ? Math.max(size.width, size.height) * pixelsPerUnit : 64;
-        return [imageID, await loadProxy(imageID, longSide)] as const;
+        return { imageID, longSidePx: size ? Math.max(size.width, size.height) * pixelsPerUnit : 64 };
       }),
-    ).then((entries) => {
-      if (!current) return;
-      const loaded = new Map<string, ImageBitmap>();
-      for (const [imageID, bitmap] of entries) if (bitmap) loaded.set(imageID, bitmap);
-      setBitmaps(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [imageIDs, sizes, pixelsPerUnit]);
+    [imageIDs, sizes, pixelsPerUnit],
+  );
+  const bitmaps = useProxies(requests);
 
   useEffect(() => {
     const shape = shapeRef.current;

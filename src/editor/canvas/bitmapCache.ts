@@ -1,24 +1,36 @@
 /**
- * Display proxies: each stored image decoded straight to the size it is drawn at (a power-of-two
- * bucket of its longest side in device pixels), so the canvas never scales a full-resolution
- * photo down every frame and never keeps 50 full-size bitmaps in memory.
+ * Display proxies: each stored image decoded straight to the size it is drawn at (its longest
+ * side in device pixels, rounded up to 8 px), so the canvas never scales a bigger bitmap down
+ * every frame and never keeps full-size photos in memory. Proxies are leased: a bitmap is
+ * closed when its last user lets it go.
  */
 
 import type { StoredImage } from '../assets/imageStore.ts';
 
 type ImageSource = (imageID: string) => Promise<StoredImage | null>;
 
+interface Entry {
+  bitmap: Promise<ImageBitmap | null>;
+  users: number;
+}
+
+export interface ProxyLease {
+  bitmap: Promise<ImageBitmap | null>;
+  /** Lets the bitmap go; the last release closes it. Safe to call twice. */
+  release(): void;
+}
+
 let imageSource: ImageSource = () => Promise.resolve(null);
-const proxies = new Map<string, Promise<ImageBitmap | null>>();
+const entries = new Map<string, Entry>();
 
 /** Where image bytes come from (the image store); set once when the editor starts. */
 export function setImageSource(source: ImageSource): void {
   imageSource = source;
 }
 
-/** The bucketed longest side for a wanted size: the next power of two, at least 32 px. */
+/** The proxy size for a wanted longest side (device px): rounded up to 8 px, at least 16. */
 export function proxyBucket(wantedLongSidePx: number): number {
-  return 2 ** Math.max(5, Math.ceil(Math.log2(Math.max(1, wantedLongSidePx))));
+  return Math.max(16, Math.ceil(wantedLongSidePx / 8) * 8);
 }
 
 /**
@@ -37,35 +49,47 @@ export async function decodeAtMost(imageID: string, longSide: number): Promise<I
   });
 }
 
-/** A bitmap of the image at least `wantedLongSidePx` device pixels long (or its full size). */
-export function loadProxy(imageID: string, wantedLongSidePx: number): Promise<ImageBitmap | null> {
-  const key = `${imageID}@${proxyBucket(wantedLongSidePx)}`;
-  let proxy = proxies.get(key);
-  if (!proxy) {
-    proxy = decodeAtMost(imageID, proxyBucket(wantedLongSidePx)).catch((error: unknown) => {
-      console.warn('Could not decode image', imageID, error);
-      proxies.delete(key);
-      return null;
-    });
-    proxies.set(key, proxy);
+const keyOf = (imageID: string, longSide: number) => `${imageID}@${longSide}`;
+
+/** A lease on the image's proxy for a wanted longest side (device px), decoded once per size. */
+export function leaseProxy(imageID: string, wantedLongSidePx: number): ProxyLease {
+  const longSide = proxyBucket(wantedLongSidePx);
+  const key = keyOf(imageID, longSide);
+  let entry = entries.get(key);
+  if (!entry) {
+    const created: Entry = {
+      users: 0,
+      bitmap: decodeAtMost(imageID, longSide).catch((error: unknown) => {
+        console.warn('Could not decode image', imageID, error);
+        if (entries.get(key) === created) entries.delete(key);
+        return null;
+      }),
+    };
+    entries.set(key, created);
+    entry = created;
   }
-  return proxy;
+  const leased = entry;
+  leased.users += 1;
+  let released = false;
+  return {
+    bitmap: leased.bitmap,
+    release() {
+      if (released) return;
+      released = true;
+      leased.users -= 1;
+      if (leased.users > 0) return;
+      if (entries.get(key) === leased) entries.delete(key);
+      void leased.bitmap.then((bitmap) => bitmap?.close());
+    },
+  };
 }
 
-function dropProxies(shouldDrop: (imageID: string) => boolean): void {
-  for (const [key, proxy] of proxies) {
-    if (!shouldDrop(key.slice(0, key.lastIndexOf('@')))) continue;
-    proxies.delete(key);
-    void proxy.then((bitmap) => bitmap?.close());
-  }
-}
-
-/** Frees every proxy of images no longer used. */
-export function releaseProxies(keepImageIDs: ReadonlySet<string>): void {
-  dropProxies((imageID) => !keepImageIDs.has(imageID));
-}
-
-/** Drops every proxy of one image, e.g. when the background image is replaced. */
+/**
+ * Makes the next lease of an image decode its bytes again (the background image was replaced);
+ * bitmaps still on screen stay until their users let them go.
+ */
 export function forgetImage(imageID: string): void {
-  dropProxies((candidate) => candidate === imageID);
+  for (const key of [...entries.keys()]) {
+    if (key.slice(0, key.lastIndexOf('@')) === imageID) entries.delete(key);
+  }
 }

@@ -1,23 +1,75 @@
-import { useEffect, useState } from 'react';
-import { loadProxy, proxyBucket } from './bitmapCache.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { leaseProxy, proxyBucket, type ProxyLease } from './bitmapCache.ts';
+
+export interface ProxyRequest {
+  imageID: string;
+  /** Wanted longest side in device px. */
+  longSidePx: number;
+}
+
+interface Shown {
+  key: string;
+  bitmaps: ReadonlyMap<string, ImageBitmap>;
+  leases: ProxyLease[];
+}
+
+const noBitmaps: ReadonlyMap<string, ImageBitmap> = new Map();
 
 /**
- * The display proxy of an image for a wanted on-screen size (device px); null for an empty
- * imageID. While a larger bucket decodes, the previous bitmap stays on screen. `revision`
- * reloads an image whose bytes changed under the same id (the background image).
+ * Display proxies of several images, by imageID. While new sizes decode, the previous bitmaps
+ * stay on screen; they are let go only once their successors are shown (or on unmount).
+ * `revision` reloads images whose bytes changed under the same id (the background image).
  */
-export function useProxy(imageID: string, wantedLongSidePx: number, revision = 0): ImageBitmap | null {
-  const bucket = proxyBucket(wantedLongSidePx);
-  const [loaded, setLoaded] = useState<{ imageID: string; bitmap: ImageBitmap } | null>(null);
+export function useProxies(requests: readonly ProxyRequest[], revision = 0): ReadonlyMap<string, ImageBitmap> {
+  const key = requests.map(({ imageID, longSidePx }) => `${imageID}@${proxyBucket(longSidePx)}`).join('|');
+  const wanted = useMemo(
+    () =>
+      key
+        ? key.split('|').map((part) => {
+            const at = part.lastIndexOf('@');
+            return { imageID: part.slice(0, at), longSidePx: Number(part.slice(at + 1)) };
+          })
+        : [],
+    [key],
+  );
+  const [shown, setShown] = useState<Shown | null>(null);
+
   useEffect(() => {
-    if (!imageID) return;
-    let current = true;
-    void loadProxy(imageID, bucket).then((bitmap) => {
-      if (current && bitmap) setLoaded({ imageID, bitmap });
+    if (!wanted.length) return;
+    const leases = wanted.map(({ imageID, longSidePx }) => leaseProxy(imageID, longSidePx));
+    let active = true;
+    let adopted = false;
+    void Promise.all(leases.map((lease) => lease.bitmap)).then((loaded) => {
+      if (!active) return;
+      adopted = true;
+      const bitmaps = new Map<string, ImageBitmap>();
+      loaded.forEach((bitmap, index) => {
+        const request = wanted[index];
+        if (bitmap && request) bitmaps.set(request.imageID, bitmap);
+      });
+      setShown({ key, bitmaps, leases });
     });
     return () => {
-      current = false;
+      active = false;
+      if (!adopted) for (const lease of leases) lease.release();
     };
-  }, [imageID, bucket, revision]);
-  return loaded && loaded.imageID === imageID ? loaded.bitmap : null;
+  }, [wanted, key, revision]);
+
+  useEffect(() => {
+    if (!shown) return;
+    return () => {
+      for (const lease of shown.leases) lease.release();
+    };
+  }, [shown]);
+
+  return shown && wanted.length ? shown.bitmaps : noBitmaps;
+}
+
+/** The display proxy of one image (null for an empty imageID); see useProxies. */
+export function useProxy(imageID: string, wantedLongSidePx: number, revision = 0): ImageBitmap | null {
+  const requests = useMemo(
+    () => (imageID ? [{ imageID, longSidePx: wantedLongSidePx }] : []),
+    [imageID, wantedLongSidePx],
+  );
+  return useProxies(requests, revision).get(imageID) ?? null;
 }

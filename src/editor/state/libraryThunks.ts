@@ -1,7 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { importImages } from '../assets/importImages.ts';
-import { releaseProxies } from '../canvas/bitmapCache.ts';
 import { browserStorage } from './browserStorage.ts';
 import { writeImageIDs } from './designPersistence.ts';
 import { importSettled, importsQueued, noticeShown } from './editorSlice.ts';
@@ -52,7 +51,6 @@ export const clearTray = createAsyncThunk<void, void, { state: RootState }>(
     const unused = state.library.images.map((image) => image.imageID).filter((id) => !used.has(id));
     dispatch(trayCleared([...used]));
     writeImageIDs(browserStorage, []);
-    releaseProxies(used);
     await imageStore.removeMany(unused);
   },
 );

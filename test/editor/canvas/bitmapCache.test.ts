@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetImage, leaseProxy, proxyBucket, setImageSource } from '../../../src/editor/canvas/bitmapCache.ts';
+
+interface FakeBitmap {
+  width: number;
+  height: number;
+  close: ReturnType<typeof vi.fn>;
+}
+
+const decoded: FakeBitmap[] = [];
+
+beforeEach(() => {
+  decoded.length = 0;
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async (_blob: Blob, options?: { resizeWidth?: number; resizeHeight?: number }) => {
+      const bitmap = { width: options?.resizeWidth ?? 2000, height: options?.resizeHeight ?? 1000, close: vi.fn() };
+      decoded.push(bitmap);
+      return bitmap;
+    }),
+  );
+  setImageSource(async (imageID) =>
+    imageID === 'missing' ? null : { blob: new Blob(['x']), name: `${imageID}.jpg`, width: 2000, height: 1000 },
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('proxyBucket', () => {
+  it('rounds the wanted size up to 8 px, at least 16', () => {
+    expect(proxyBucket(1)).toBe(16);
+    expect(proxyBucket(200)).toBe(200);
+    expect(proxyBucket(201)).toBe(208);
+  });
+});
+
+describe('leaseProxy', () => {
+  it('decodes once per image and size, at that size, and never upscales', async () => {
+    const first = leaseProxy('a', 397);
+    const second = leaseProxy('a', 400);
+    expect(await first.bitmap).toBe(await second.bitmap);
+    expect(decoded).toHaveLength(1);
+    expect([decoded[0]?.width, decoded[0]?.height]).toEqual([400, 200]);
+    const full = await leaseProxy('a', 5000).bitmap;
+    expect([full?.width, full?.height]).toEqual([2000, 1000]);
+  });
+
+  it('closes a bitmap when its last user releases it, and decodes afresh after', async () => {
+    const first = leaseProxy('b', 300);
+    const second = leaseProxy('b', 300);
+    const bitmap = (await first.bitmap) as unknown as FakeBitmap;
+    first.release();
+    first.release();
+    await Promise.resolve();
+    expect(bitmap.close).not.toHaveBeenCalled();
+    second.release();
+    await vi.waitFor(() => expect(bitmap.close).toHaveBeenCalledTimes(1));
+    expect(await leaseProxy('b', 300).bitmap).not.toBe(bitmap);
+  });
+
+  it('after forgetImage, a new lease decodes again while the old bitmap stays until released', async () => {
+    const old = leaseProxy('bg', 500);
+    const oldBitmap = (await old.bitmap) as unknown as FakeBitmap;
+    forgetImage('bg');
+    const fresh = leaseProxy('bg', 500);
+    expect(await fresh.bitmap).not.toBe(oldBitmap);
+    expect(oldBitmap.close).not.toHaveBeenCalled();
+    old.release();
+    await vi.waitFor(() => expect(oldBitmap.close).toHaveBeenCalled());
+  });
+
+  it('answers null for an image missing from the store', async () => {
+    expect(await leaseProxy('missing', 100).bitmap).toBeNull();
+  });
+});
