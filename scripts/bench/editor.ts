@@ -83,6 +83,8 @@ async function measure(): Promise<BenchFigure[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
     const editor = await openEditor(browser, app.url, modelKey);
+    const pageErrors: string[] = [];
+    editor.on('pageerror', (error) => pageErrors.push(`editor: ${error.message}`));
     const importMs = await importPictures(editor, pictures);
     const stage = await stagePlacement(editor);
     const ids = await imageIDsByName(editor);
@@ -96,6 +98,7 @@ async function measure(): Promise<BenchFigure[]> {
     await setGhosts(editor, true);
 
     const raw = await openRawPage(browser, rawServer.url, rawScene(await readDesign(editor, template, stage, pictures)));
+    raw.on('pageerror', (error) => pageErrors.push(`raw: ${error.message}`));
     const initialItem = await editorItem(editor, gestureItemID);
     const oversize = await proxyOversize(editor);
     const result = await runRounds({
@@ -121,14 +124,14 @@ async function measure(): Promise<BenchFigure[]> {
         await resetEditor(editor, initialItem, stage.viewport, stickerCount);
         await resetRawPage(raw, initialItem, stage.viewport);
       },
-      swapEditorProxies: (exact) => swapInExactProxies(editor, exact),
+      swapInExactProxies: () => swapInExactProxies(editor),
     });
 
     await watchRestores(editor, stickerCount);
     const restores = await repeat(timedRuns, () => timeRestore(editor, stickerCount));
     const timings: Timings = { exports, plainExports, restores };
     return [
-      ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, rounds),
+      ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, rounds, pageErrors),
       ...comparisonFigures(result),
       ...proxyFigures(result, oversize),
       ...timingFigures(timings),

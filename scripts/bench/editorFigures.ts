@@ -133,8 +133,19 @@ export function timingFigures({ exports, plainExports, restores }: Timings): Ben
   ];
 }
 
-export function contextFigures(load: [number, number], importMs: number, rounds: number): BenchFigure[] {
+export function contextFigures(
+  load: [number, number],
+  importMs: number,
+  rounds: number,
+  pageErrors: readonly string[],
+): BenchFigure[] {
   return [
+    {
+      name: 'editor: page errors during the bench',
+      value: pageErrors.length,
+      unit: 'errors',
+      note: pageErrors[0] ? `first: ${pageErrors[0].slice(0, 120)}` : 'editor and raw page',
+    },
     {
       name: 'editor: machine load (1-min average)',
       value: `${round1(load[0])} → ${round1(load[1])}`,

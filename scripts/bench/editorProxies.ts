@@ -6,37 +6,28 @@ import type { Page } from '@playwright/test';
 import type Konva from 'konva';
 
 /**
- * Diagnostic: swaps every sticker node's display proxy for a copy at exactly its on-screen size
- * (`on`), or puts the editor's own proxies back. Shows what the proxies' size costs per frame.
+ * Diagnostic: gives every sticker node a copy of its picture at exactly its on-screen size.
+ * The editor does not know these bitmaps, so this lasts until React next sets a node's image
+ * (a zoom commit, a reload): run it right before the gesture it is for.
  */
-export async function swapInExactProxies(page: Page, on: boolean): Promise<void> {
-  await page.evaluate(async (exact) => {
+export async function swapInExactProxies(page: Page): Promise<void> {
+  await page.evaluate(async () => {
     const stage = window.__caseStage;
     if (!stage) throw new Error('no stage');
-    const global = window as unknown as { __benchProxies?: { own: Map<string, ImageBitmap>; exact: Map<string, ImageBitmap> } };
-    const nodes = stage.find<Konva.Image>('.sticker');
-    if (!global.__benchProxies) {
-      const own = new Map<string, ImageBitmap>();
-      const exactSize = new Map<string, ImageBitmap>();
-      const ratio = stage.scaleX() * window.devicePixelRatio;
-      for (const node of nodes) {
-        const bitmap = node.image() as ImageBitmap;
-        own.set(node.id(), bitmap);
-        exactSize.set(
-          node.id(),
-          await createImageBitmap(bitmap, {
-            resizeWidth: Math.round(node.width() * ratio),
-            resizeHeight: Math.round(node.height() * ratio),
-            resizeQuality: 'high',
-          }),
-        );
-      }
-      global.__benchProxies = { own, exact: exactSize };
+    const ratio = stage.scaleX() * window.devicePixelRatio;
+    for (const node of stage.find<Konva.Image>('.sticker')) {
+      const source = node.image();
+      if (!source) continue;
+      node.image(
+        await createImageBitmap(source, {
+          resizeWidth: Math.round(node.width() * ratio),
+          resizeHeight: Math.round(node.height() * ratio),
+          resizeQuality: 'high',
+        }),
+      );
     }
-    const proxies = exact ? global.__benchProxies.exact : global.__benchProxies.own;
-    for (const node of nodes) node.image(proxies.get(node.id()) ?? node.image());
     stage.batchDraw();
-  }, on);
+  });
   await page.waitForTimeout(500);
 }
 

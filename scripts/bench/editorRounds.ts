@@ -1,6 +1,7 @@
 /**
  * The gesture rounds: every scenario on the editor and on the raw page in turn (which page goes
- * first alternates), then the diagnosed scenarios on the editor with exact-size proxies.
+ * first alternates); then, as many times, the diagnosed scenarios on the editor with exact-size
+ * proxies swapped in.
  */
 import { itemCentre } from '../../src/editor/model/geometry.ts';
 import type { CanvasItem, Point } from '../../src/editor/model/types.ts';
@@ -32,8 +33,8 @@ export interface RoundsPlan {
   stageCentre: Point;
   /** Puts both pages back to the starting sticker and view. */
   reset(): Promise<void>;
-  /** Swaps the editor's display proxies for exact-size copies, or back. */
-  swapEditorProxies(exact: boolean): Promise<void>;
+  /** Gives the editor's sticker nodes exact-size copies of their pictures, until React next sets them. */
+  swapInExactProxies(): Promise<void>;
 }
 
 async function endStateGap(scenes: Record<PageName, ScenePage>): Promise<EndStateGap> {
@@ -78,10 +79,13 @@ export async function runRounds(plan: RoundsPlan): Promise<RoundsResult> {
       });
     }
     await plan.reset();
-    await plan.swapEditorProxies(true);
-    for (const scenario of diagnosed) await gesture(`${scenario} exact`, scenes.editor, scenario);
-    await plan.swapEditorProxies(false);
-    await plan.reset();
+  }
+  for (let round = 0; round < plan.rounds; round += 1) {
+    for (const scenario of diagnosed) {
+      await plan.swapInExactProxies();
+      await gesture(`${scenario} exact`, scenes.editor, scenario);
+      await plan.reset();
+    }
   }
   return { summaries: new Map([...runs].map(([key, list]) => [key, combine(list)])), gaps };
 }
