@@ -20,6 +20,28 @@ export interface DesignToExport {
   imageSizes: ReadonlyMap<string, Size>;
 }
 
+/** Print-size sticker decodes kept in flight while drawing, to bound memory. */
+const stickerDecodesAhead = 6;
+
+/**
+ * Yields each item with its decoded bitmap in order, keeping up to `ahead` decodes running in
+ * parallel so drawing never waits on one decode at a time.
+ */
+async function* decodedAhead<T>(
+  items: readonly T[],
+  decode: (item: T) => Promise<ImageBitmap | null>,
+  ahead: number,
+): AsyncGenerator<readonly [T, ImageBitmap | null]> {
+  const pending = items.slice(0, ahead).map(decode);
+  for (let index = 0; index < items.length; index += 1) {
+    const next = items[index + ahead];
+    if (next !== undefined) pending.push(decode(next));
+    const item = items[index];
+    const bitmap = await pending[index];
+    if (item !== undefined) yield [item, bitmap ?? null] as const;
+  }
+}
+
 function newCanvas(width: number, height: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -38,15 +60,19 @@ async function drawGhostLayer(ctx: CanvasRenderingContext2D, design: DesignToExp
   const imageIDs = items.map((item) => item.imageID);
   const ghosts = visibleGhosts(ghostLayout(settings.seed, template, imageIDs), settings.freq);
   const sizes = new Map<string, Size>();
-  const bitmaps = new Map<string, ImageBitmap>();
   for (const imageID of new Set(imageIDs)) {
     const imageSize = imageSizes.get(imageID);
-    if (!imageSize) continue;
-    const size = ghostDrawSize(imageSize, settings.size);
-    sizes.set(imageID, size);
-    const bitmap = await decodeAtMost(imageID, Math.max(size.width, size.height) * ratio);
-    if (bitmap) bitmaps.set(imageID, bitmap);
+    if (imageSize) sizes.set(imageID, ghostDrawSize(imageSize, settings.size));
   }
+  // Ghost-sized bitmaps are small: all of them decode at once.
+  const decoded = await Promise.all(
+    [...sizes].map(async ([imageID, size]) => {
+      const bitmap = await decodeAtMost(imageID, Math.max(size.width, size.height) * ratio);
+      return [imageID, bitmap] as const;
+    }),
+  );
+  const bitmaps = new Map<string, ImageBitmap>();
+  for (const [imageID, bitmap] of decoded) if (bitmap) bitmaps.set(imageID, bitmap);
   const layer = newCanvas(ctx.canvas.width, ctx.canvas.height);
   const layerCtx = context2d(layer);
   layerCtx.scale(ratio, ratio);
@@ -85,9 +111,14 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
 
   if (design.ghosts.enabled && design.items.length) await drawGhostLayer(ctx, design, ratio);
 
-  for (const item of design.items) {
+  const decodeSticker = (item: CanvasItem) => {
     const size = itemSize(item);
-    const bitmap = await decodeAtMost(item.imageID, Math.max(size.width, size.height) * ratio);
+    return decodeAtMost(item.imageID, Math.max(size.width, size.height) * ratio).catch((error: unknown) => {
+      console.warn('A sticker could not be decoded for the export; it is left out.', item.itemID, error);
+      return null;
+    });
+  };
+  for await (const [item, bitmap] of decodedAhead(design.items, decodeSticker, stickerDecodesAhead)) {
     if (!bitmap) continue;
     drawSticker(ctx, item, bitmap);
     bitmap.close();
