@@ -5,18 +5,15 @@
  */
 import type Konva from 'konva';
 import { placeSelection } from '../../../src/editor/canvas/placeSelection.ts';
-import { translateItem } from '../../../src/editor/model/geometry.ts';
 import { pointerTarget } from '../../../src/editor/model/hitTest.ts';
-import { resizeFromCorner, rotationTowards, type CornerHandle } from '../../../src/editor/model/transform.ts';
+import { itemDuringGesture, type ItemGesture } from '../../../src/editor/model/transform.ts';
 import type { CanvasItem, Point, Size, Viewport } from '../../../src/editor/model/types.ts';
 import { clampPan, pinch, screenToTemplate, type TouchPair } from '../../../src/editor/model/viewport.ts';
 import { placeSticker } from './layers.ts';
 import type { RawBenchApi } from './scene.ts';
 
 type Action =
-  | { kind: 'move'; item: CanvasItem; from: Point }
-  | { kind: 'resize'; item: CanvasItem; handle: CornerHandle }
-  | { kind: 'rotate'; item: CanvasItem }
+  | { kind: 'sticker'; gesture: ItemGesture }
   | { kind: 'pinch'; start: Viewport; touches: TouchPair }
   | { kind: 'idle' };
 
@@ -59,29 +56,23 @@ export function attachGestures(
     if (target.kind === 'empty') {
       selectedItemID = null;
       action = { kind: 'idle' };
-    } else if (target.kind === 'item') {
-      selectedItemID = target.item.itemID;
-      action = { kind: 'move', item: target.item, from: at };
-    } else if (target.handle === 'rotate') {
-      action = { kind: 'rotate', item: target.item };
     } else {
-      action = { kind: 'resize', item: target.item, handle: target.handle };
+      const { item } = target;
+      if (target.kind === 'item') selectedItemID = item.itemID;
+      const gesture: ItemGesture =
+        target.kind === 'item'
+          ? { kind: 'move', item, from: at }
+          : target.handle === 'rotate'
+            ? { kind: 'rotate', item }
+            : { kind: 'resize', item, handle: target.handle };
+      action = { kind: 'sticker', gesture };
     }
     showSelection();
   };
 
   const moveSingle = (point: Point) => {
-    if (action.kind !== 'move' && action.kind !== 'resize' && action.kind !== 'rotate') return;
-    const at = screenToTemplate(view(), point);
-    let next: CanvasItem | null;
-    if (action.kind === 'move') {
-      next = translateItem(action.item, at.x - action.from.x, at.y - action.from.y);
-    } else if (action.kind === 'resize') {
-      const bounds = resizeFromCorner(action.item, action.handle, at);
-      next = bounds ? { ...action.item, ...bounds } : null;
-    } else {
-      next = { ...action.item, rotation: rotationTowards(action.item, at) };
-    }
+    if (action.kind !== 'sticker') return;
+    const next = itemDuringGesture(action.gesture, screenToTemplate(view(), point));
     if (!next) return;
     setItem(next);
     showSelection();
@@ -93,7 +84,7 @@ export function attachGestures(
     const [a, b] = [...pointers.values()];
     if (a && b) {
       // A second finger turns whatever the first started into a pinch, as in the editor.
-      if (action.kind === 'move' || action.kind === 'resize' || action.kind === 'rotate') setItem(action.item);
+      if (action.kind === 'sticker') setItem(action.gesture.item);
       action = { kind: 'pinch', start: view(), touches: [a, b] };
     } else if (pointers.size === 1) {
       startSingle(local(event));

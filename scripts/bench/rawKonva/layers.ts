@@ -6,7 +6,7 @@
  */
 import Konva from 'konva';
 import { drawGhosts } from '../../../src/editor/canvas/draw/drawGhosts.ts';
-import { addRoundedRect } from '../../../src/editor/canvas/draw/paths.ts';
+import { drawTemplateShade } from '../../../src/editor/canvas/draw/drawTemplateShade.ts';
 import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
 import type { CanvasItem } from '../../../src/editor/model/types.ts';
 import type { RawScene } from './scene.ts';
@@ -107,18 +107,7 @@ export function overlayLayer(scene: RawScene, outline: HTMLImageElement): Konva.
   const layer = new Konva.Layer({ name: 'overlay', listening: false });
   layer.add(
     new Konva.Shape({
-      sceneFunc: (context) => {
-        const ctx = context._context;
-        ctx.beginPath();
-        ctx.rect(0, 0, template.width, template.height);
-        addRoundedRect(ctx, template.caseBack);
-        ctx.fillStyle = 'rgba(20, 26, 27, 0.5)';
-        ctx.fill('evenodd');
-        ctx.beginPath();
-        addRoundedRect(ctx, template.cameraCutout);
-        ctx.fillStyle = 'rgba(12, 14, 15, 0.88)';
-        ctx.fill();
-      },
+      sceneFunc: (context) => drawTemplateShade(context._context, template),
     }),
   );
   layer.add(new Konva.Image({ image: outline, width: template.width, height: template.height }));

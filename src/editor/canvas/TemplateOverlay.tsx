@@ -5,7 +5,7 @@ import {
   type PhoneModel,
 } from '../../shared/catalog/catalog.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { addRoundedRect } from './draw/paths.ts';
+import { drawTemplateShade } from './draw/drawTemplateShade.ts';
 
 function useTemplateImage(modelKey: string): HTMLImageElement | null {
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -37,18 +37,7 @@ export const TemplateOverlay = memo(function TemplateOverlay({
   return (
     <Layer listening={false} name="overlay">
       <Shape
-        sceneFunc={(context) => {
-          const ctx = context._context;
-          ctx.beginPath();
-          ctx.rect(0, 0, template.width, template.height);
-          addRoundedRect(ctx, template.caseBack);
-          ctx.fillStyle = 'rgba(20, 26, 27, 0.5)';
-          ctx.fill('evenodd');
-          ctx.beginPath();
-          addRoundedRect(ctx, template.cameraCutout);
-          ctx.fillStyle = 'rgba(12, 14, 15, 0.88)';
-          ctx.fill();
-        }}
+        sceneFunc={(context) => drawTemplateShade(context._context, template)}
       />
       {outline && (
         <KonvaImage image={outline} x={0} y={0} width={template.width} height={template.height} />

@@ -2,7 +2,7 @@ import type Konva from 'konva';
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/hooks.ts';
 import type { AppStore } from '../../app/store.ts';
-import { itemCentre, itemSize, translateItem } from '../model/geometry.ts';
+import { itemCentre, itemSize } from '../model/geometry.ts';
 import {
   initialGestureGate,
   isRedrawDue,
@@ -12,7 +12,7 @@ import {
   type GestureEvent,
 } from '../model/gestureGate.ts';
 import { pointerTarget } from '../model/hitTest.ts';
-import { resizeFromCorner, rotationTowards } from '../model/transform.ts';
+import { itemDuringGesture, type ItemGesture } from '../model/transform.ts';
 import type { CanvasItem, Point, Size, Viewport } from '../model/types.ts';
 import { clampPan, clampZoom, pinch, screenToTemplate, zoomAround, type TouchPair } from '../model/viewport.ts';
 import { stickerTransformed } from '../state/canvasSlice.ts';
@@ -22,9 +22,7 @@ import { placeSelection } from './placeSelection.ts';
 
 type Action =
   | { kind: 'pan'; start: Viewport; from: Point }
-  | { kind: 'move'; item: CanvasItem; from: Point; current: CanvasItem }
-  | { kind: 'resize'; item: CanvasItem; handle: 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'; current: CanvasItem }
-  | { kind: 'rotate'; item: CanvasItem; current: CanvasItem }
+  | { kind: 'sticker'; gesture: ItemGesture; current: CanvasItem }
   | { kind: 'pinch'; start: Viewport; touches: TouchPair }
   | { kind: 'idle' };
 
@@ -102,9 +100,9 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
 
   /** Puts back what an unfinished single-finger action changed (STYLE 11). */
   const cancelAction = () => {
-    if (action.kind === 'move' || action.kind === 'resize' || action.kind === 'rotate') {
-      placeSticker(stage, action.item);
-      drawSelection(action.item, true);
+    if (action.kind === 'sticker') {
+      placeSticker(stage, action.gesture.item);
+      drawSelection(action.gesture.item, true);
     }
     action = { kind: 'idle' };
   };
@@ -121,13 +119,16 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     if (target.kind === 'empty') {
       if (selectedItemID) store.dispatch(itemSelected(null));
       action = { kind: 'idle' };
-    } else if (target.kind === 'item') {
-      if (target.item.itemID !== selectedItemID) store.dispatch(itemSelected(target.item.itemID));
-      action = { kind: 'move', item: target.item, from: at, current: target.item };
-    } else if (target.handle === 'rotate') {
-      action = { kind: 'rotate', item: target.item, current: target.item };
     } else {
-      action = { kind: 'resize', item: target.item, handle: target.handle, current: target.item };
+      const { item } = target;
+      if (target.kind === 'item' && item.itemID !== selectedItemID) store.dispatch(itemSelected(item.itemID));
+      const gesture: ItemGesture =
+        target.kind === 'item'
+          ? { kind: 'move', item, from: at }
+          : target.handle === 'rotate'
+            ? { kind: 'rotate', item }
+            : { kind: 'resize', item, handle: target.handle };
+      action = { kind: 'sticker', gesture, current: item };
     }
   };
 
@@ -141,17 +142,8 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
       applyViewport(stage, clampPan(next, stageSize(), template));
       return;
     }
-    if (action.kind !== 'move' && action.kind !== 'resize' && action.kind !== 'rotate') return;
-    const at = toTemplate(point);
-    let next: CanvasItem | null;
-    if (action.kind === 'move') {
-      next = translateItem(action.item, at.x - action.from.x, at.y - action.from.y);
-    } else if (action.kind === 'resize') {
-      const bounds = resizeFromCorner(action.item, action.handle, at);
-      next = bounds ? { ...action.item, ...bounds } : null;
-    } else {
-      next = { ...action.item, rotation: rotationTowards(action.item, at) };
-    }
+    if (action.kind !== 'sticker') return;
+    const next = itemDuringGesture(action.gesture, toTemplate(point));
     if (!next) return;
     action.current = next;
     placeSticker(stage, next);
@@ -161,8 +153,9 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
   const endSingle = () => {
     if (action.kind === 'pan') {
       store.dispatch(viewportCommitted(currentViewport(stage)));
-    } else if (action.kind === 'move' || action.kind === 'resize' || action.kind === 'rotate') {
-      const { current, item } = action;
+    } else if (action.kind === 'sticker') {
+      const { current } = action;
+      const { item } = action.gesture;
       drawSelection(current, true);
       if (!sameGeometry(current, item)) {
         store.dispatch(

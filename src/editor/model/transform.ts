@@ -1,5 +1,5 @@
 import { minCornerDistance, minItemArea, rotationSnapDegrees } from './constants.ts';
-import { centredBounds, fromItemFrame, itemCentre, itemSize, rotatePoint, toItemFrame } from './geometry.ts';
+import { centredBounds, fromItemFrame, itemCentre, itemSize, rotatePoint, toItemFrame, translateItem } from './geometry.ts';
 import type { CanvasItem, Handle, ItemBounds, Point, Size } from './types.ts';
 
 /** The four resize handles. */
@@ -59,4 +59,28 @@ export function rotationTowards(item: CanvasItem, pointer: Point, snapDegrees = 
   const normalised = ((degrees % 360) + 360) % 360;
   const rightAngle = Math.round(normalised / 90) * 90;
   return Math.abs(normalised - rightAngle) <= snapDegrees ? rightAngle % 360 : normalised;
+}
+
+/** A one-finger change of a sticker in progress, from where it started. */
+export type ItemGesture =
+  | { kind: 'move'; item: CanvasItem; from: Point }
+  | { kind: 'resize'; item: CanvasItem; handle: CornerHandle }
+  | { kind: 'rotate'; item: CanvasItem };
+
+/**
+ * The sticker as the gesture leaves it with the pointer at the template point `at` (units):
+ * moved by the pointer's travel, resized from its corner, or turned towards the pointer. Null
+ * when a resize is refused (the sticker keeps its last allowed size).
+ */
+export function itemDuringGesture(gesture: ItemGesture, at: Point): CanvasItem | null {
+  switch (gesture.kind) {
+    case 'move':
+      return translateItem(gesture.item, at.x - gesture.from.x, at.y - gesture.from.y);
+    case 'resize': {
+      const bounds = resizeFromCorner(gesture.item, gesture.handle, at);
+      return bounds ? { ...gesture.item, ...bounds } : null;
+    }
+    case 'rotate':
+      return { ...gesture.item, rotation: rotationTowards(gesture.item, at) };
+  }
 }

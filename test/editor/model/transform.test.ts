@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { itemCorners, itemSize } from '../../../src/editor/model/geometry.ts';
-import { isResizeAllowed, resizeFromCorner, rotationTowards } from '../../../src/editor/model/transform.ts';
+import {
+  isResizeAllowed,
+  itemDuringGesture,
+  resizeFromCorner,
+  rotationTowards,
+} from '../../../src/editor/model/transform.ts';
 import type { CanvasItem, Point } from '../../../src/editor/model/types.ts';
 import { makeItem } from './makeItem.ts';
 
@@ -127,5 +132,26 @@ describe('rotationTowards', () => {
 
   it('keeps the rotation when the pointer is on the centre', () => {
     expect(rotationTowards(makeItem(0, [100, 200], [700, 600], 42), centre)).toBe(42);
+  });
+});
+
+describe('itemDuringGesture', () => {
+  const item = makeItem(0, [100, 100], [500, 400]);
+
+  it('moves by the pointer travel since the gesture started', () => {
+    const moved = itemDuringGesture({ kind: 'move', item, from: { x: 300, y: 250 } }, { x: 340, y: 230 });
+    expect(moved?.TL_imageBounds).toEqual({ x: 140, y: 80 });
+    expect(moved?.BR_imageBounds).toEqual({ x: 540, y: 380 });
+  });
+
+  it('resizes from the corner, and answers null when the resize is refused', () => {
+    const grown = itemDuringGesture({ kind: 'resize', item, handle: 'bottom-right' }, { x: 900, y: 700 });
+    expect(grown && itemSize(grown)).toEqual({ width: 800, height: 600 });
+    expect(grown?.TL_imageBounds).toEqual({ x: 100, y: 100 });
+    expect(itemDuringGesture({ kind: 'resize', item, handle: 'bottom-right' }, { x: 120, y: 115 })).toBeNull();
+  });
+
+  it('turns towards the pointer', () => {
+    expect(itemDuringGesture({ kind: 'rotate', item }, { x: 900, y: 251 })?.rotation).toBe(90);
   });
 });
