@@ -133,6 +133,25 @@ test.describe('editor canvas', () => {
     expect(after.canvas.past).toHaveLength(0);
   });
 
+  test('turning the phone refits the canvas in place: no reload, nothing lost', async ({ page }) => {
+    await openEditor(page);
+    await addStickers(page, [{ name: 'red.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 300, '#ff0000') }]);
+    await page.getByRole('button', { name: 'Add red.jpg' }).click();
+    await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const before = await storeState(page);
+    const size = page.viewportSize() ?? { width: 390, height: 844 };
+    await page.setViewportSize({ width: size.height, height: size.width });
+    await expect.poll(async () => (await storeState(page)).editor.viewport?.scale).not.toBe(before.editor.viewport?.scale);
+    const after = await storeState(page);
+    const box = await page.getByTestId('design-stage').boundingBox();
+    if (!box || !after.editor.viewport) throw new Error('no stage');
+    const fit = Math.min(box.width / template.width, box.height / template.height, 1) - 0.05;
+    expect(after.editor.viewport.scale).toBeCloseTo(fit, 5);
+    expect(after.canvas.present.items).toEqual(before.canvas.present.items);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test('a full browser storage is retried once, then noticed, and the editor keeps working', async ({ page }) => {
     await openEditor(page);
     await page.evaluate(() => {
