@@ -1,18 +1,10 @@
-import type { Size } from './types.ts';
-
-/** A rectangle in the box's coordinates. */
-export interface PlacedRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Rect, Size } from './types.ts';
 
 /**
  * Where to draw an image so it covers the whole box, centred and cropped evenly (CSS
  * `object-fit: cover`). Used for the background image over the template.
  */
-export function coverRect(image: Size, box: Size): PlacedRect {
+export function coverRect(image: Size, box: Size): Rect {
   const scale = Math.max(box.width / image.width, box.height / image.height);
   const width = image.width * scale;
   const height = image.height * scale;
