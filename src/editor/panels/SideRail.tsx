@@ -1,4 +1,4 @@
-import { CirclePlay, Download, House, Trash2 } from 'lucide-react';
+import { CirclePlay, Download, House, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { pagePaths } from '../../shared/routes.ts';
@@ -6,6 +6,14 @@ import { modalOpened } from '../state/editorSlice.ts';
 import { saveDesignAsPng } from '../state/exportThunks.ts';
 import { selectModelLabel } from '../state/selectors.ts';
 import { TutorialTooltip } from './TutorialTooltip.tsx';
+
+function RailButton({ label, Icon, onClick }: { label: string; Icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button type="button" className="editor-icon-button" aria-label={label} onClick={onClick}>
+      <Icon size={22} aria-hidden="true" />
+    </button>
+  );
+}
 
 /** Left rail: the model label (back to the picker), home, tutorial video, save as PNG, clear canvas. */
 export function SideRail() {
@@ -24,32 +32,19 @@ export function SideRail() {
         <House size={22} aria-hidden="true" />
       </Link>
       <div className="editor-rail__tutorial">
-        <button
-          type="button"
-          className="editor-icon-button"
-          aria-label="Tutorial video"
+        <RailButton
+          label="Tutorial video"
+          Icon={CirclePlay}
           onClick={() => dispatch(modalOpened({ modal: { kind: 'tutorial' } }))}
-        >
-          <CirclePlay size={22} aria-hidden="true" />
-        </button>
+        />
         <TutorialTooltip />
       </div>
-      <button
-        type="button"
-        className="editor-icon-button"
-        aria-label="Save as PNG"
-        onClick={() => void dispatch(saveDesignAsPng())}
-      >
-        <Download size={22} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="editor-icon-button"
-        aria-label="Clear canvas"
+      <RailButton label="Save as PNG" Icon={Download} onClick={() => void dispatch(saveDesignAsPng())} />
+      <RailButton
+        label="Clear canvas"
+        Icon={Trash2}
         onClick={() => dispatch(modalOpened({ modal: { kind: 'confirmClear' } }))}
-      >
-        <Trash2 size={22} aria-hidden="true" />
-      </button>
+      />
     </nav>
   );
 }
