@@ -6,7 +6,7 @@
 import type Konva from 'konva';
 import { placeSelection } from '../../../src/editor/canvas/placeSelection.ts';
 import { pointerTarget } from '../../../src/editor/model/hitTest.ts';
-import { itemDuringGesture, type ItemGesture } from '../../../src/editor/model/transform.ts';
+import { gestureFor, itemDuringGesture, type ItemGesture } from '../../../src/editor/model/transform.ts';
 import type { CanvasItem, Point, Size, Viewport } from '../../../src/editor/model/types.ts';
 import { clampPan, pinch, screenToTemplate, type TouchPair } from '../../../src/editor/model/viewport.ts';
 import { placeSticker } from './layers.ts';
@@ -53,20 +53,9 @@ export function attachGestures(
   const startSingle = (point: Point) => {
     const at = screenToTemplate(view(), point);
     const target = pointerTarget([...items.values()], selectedItemID, at, stage.scaleX());
-    if (target.kind === 'empty') {
-      selectedItemID = null;
-      action = { kind: 'idle' };
-    } else {
-      const { item } = target;
-      if (target.kind === 'item') selectedItemID = item.itemID;
-      const gesture: ItemGesture =
-        target.kind === 'item'
-          ? { kind: 'move', item, from: at }
-          : target.handle === 'rotate'
-            ? { kind: 'rotate', item }
-            : { kind: 'resize', item, handle: target.handle };
-      action = { kind: 'sticker', gesture };
-    }
+    if (target.kind !== 'handle') selectedItemID = target.kind === 'item' ? target.item.itemID : null;
+    const gesture = gestureFor(target, at);
+    action = gesture ? { kind: 'sticker', gesture } : { kind: 'idle' };
     showSelection();
   };
 

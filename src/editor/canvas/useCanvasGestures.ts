@@ -12,7 +12,7 @@ import {
   type GestureEvent,
 } from '../model/gestureGate.ts';
 import { pointerTarget } from '../model/hitTest.ts';
-import { itemDuringGesture, type ItemGesture } from '../model/transform.ts';
+import { gestureFor, itemDuringGesture, type ItemGesture } from '../model/transform.ts';
 import type { CanvasItem, Point, Size, Viewport } from '../model/types.ts';
 import { clampPan, clampZoom, pinch, screenToTemplate, zoomAround, type TouchPair } from '../model/viewport.ts';
 import { stickerTransformed } from '../state/canvasSlice.ts';
@@ -116,20 +116,10 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     }
     const at = toTemplate(point);
     const target = pointerTarget(selectItems(state), selectedItemID, at, stage.scaleX());
-    if (target.kind === 'empty') {
-      if (selectedItemID) store.dispatch(itemSelected(null));
-      action = { kind: 'idle' };
-    } else {
-      const { item } = target;
-      if (target.kind === 'item' && item.itemID !== selectedItemID) store.dispatch(itemSelected(item.itemID));
-      const gesture: ItemGesture =
-        target.kind === 'item'
-          ? { kind: 'move', item, from: at }
-          : target.handle === 'rotate'
-            ? { kind: 'rotate', item }
-            : { kind: 'resize', item, handle: target.handle };
-      action = { kind: 'sticker', gesture, current: item };
-    }
+    const gesture = gestureFor(target, at);
+    const selected = target.kind === 'item' ? target.item.itemID : target.kind === 'empty' ? null : selectedItemID;
+    if (selected !== selectedItemID) store.dispatch(itemSelected(selected));
+    action = gesture ? { kind: 'sticker', gesture, current: gesture.item } : { kind: 'idle' };
   };
 
   const moveSingle = (point: Point) => {

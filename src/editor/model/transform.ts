@@ -1,5 +1,6 @@
 import { minCornerDistance, minItemArea, rotationSnapDegrees } from './constants.ts';
 import { centredBounds, fromItemFrame, itemCentre, itemSize, rotatePoint, toItemFrame, translateItem } from './geometry.ts';
+import type { PointerTarget } from './hitTest.ts';
 import type { CanvasItem, Handle, ItemBounds, Point, Size } from './types.ts';
 
 /** The four resize handles. */
@@ -83,4 +84,15 @@ export function itemDuringGesture(gesture: ItemGesture, at: Point): CanvasItem |
     case 'rotate':
       return { ...gesture.item, rotation: rotationTowards(gesture.item, at) };
   }
+}
+
+/**
+ * The gesture a finger starts on a pointer target (model/hitTest pointerTarget): the body moves
+ * the item, a corner resizes it, the top handle rotates it; nothing for empty space.
+ */
+export function gestureFor(target: PointerTarget, at: Point): ItemGesture | null {
+  if (target.kind === 'empty') return null;
+  const { item } = target;
+  if (target.kind === 'item') return { kind: 'move', item, from: at };
+  return target.handle === 'rotate' ? { kind: 'rotate', item } : { kind: 'resize', item, handle: target.handle };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemCorners, itemSize } from '../../../src/editor/model/geometry.ts';
 import {
+  gestureFor,
   isResizeAllowed,
   itemDuringGesture,
   resizeFromCorner,
@@ -153,5 +154,17 @@ describe('itemDuringGesture', () => {
 
   it('turns towards the pointer', () => {
     expect(itemDuringGesture({ kind: 'rotate', item }, { x: 900, y: 251 })?.rotation).toBe(90);
+  });
+});
+
+describe('gestureFor', () => {
+  const item = makeItem(0, [0, 0], [400, 300]);
+  const at = { x: 10, y: 20 };
+
+  it('moves from the body, resizes from a corner, rotates from the top handle, nothing on empty space', () => {
+    expect(gestureFor({ kind: 'item', item }, at)).toEqual({ kind: 'move', item, from: at });
+    expect(gestureFor({ kind: 'handle', item, handle: 'top-left' }, at)).toEqual({ kind: 'resize', item, handle: 'top-left' });
+    expect(gestureFor({ kind: 'handle', item, handle: 'rotate' }, at)).toEqual({ kind: 'rotate', item });
+    expect(gestureFor({ kind: 'empty' }, at)).toBeNull();
   });
 });
