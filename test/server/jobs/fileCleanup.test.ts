@@ -17,18 +17,19 @@ const day = 24 * 60 * 60 * 1000;
 const start = new Date('2026-01-01T00:00:00.000Z');
 const at = (days: number) => new Date(start.getTime() + days * day);
 
+let test: TestDb;
+let storage: FileStorage;
+beforeEach(async () => {
+  test = await openTestDb();
+  const dir = join(test.dataDir, 'files');
+  await mkdir(dir);
+  storage = createFileStorage(dir, undefined);
+});
+afterEach(async () => {
+  await test.close();
+});
+
 describe('the 90-day order image cleanup', () => {
-  let test: TestDb;
-  let storage: FileStorage;
-  beforeEach(async () => {
-    test = await openTestDb();
-    const dir = join(test.dataDir, 'files');
-    await mkdir(dir);
-    storage = createFileStorage(dir, undefined);
-  });
-  afterEach(async () => {
-    await test.close();
-  });
 
   async function orderWithFiles(options: { paid?: boolean } = {}) {
     const design = await storage.save(Buffer.from('design'), 'png');
@@ -87,17 +88,6 @@ describe('the 90-day order image cleanup', () => {
 });
 
 describe('the 7-day cleanup of images no order names', () => {
-  let test: TestDb;
-  let storage: FileStorage;
-  beforeEach(async () => {
-    test = await openTestDb();
-    const dir = join(test.dataDir, 'files');
-    await mkdir(dir);
-    storage = createFileStorage(dir, undefined);
-  });
-  afterEach(async () => {
-    await test.close();
-  });
 
   /** Days after the files of the test were saved (now). */
   const savedAt = Date.now();
