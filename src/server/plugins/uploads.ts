@@ -118,8 +118,8 @@ function resolveDesignVariant(
 
 /**
  * Reads the design upload of preview and checkout: multipart `file` (a PNG exactly
- * printFileSize of the variant's model, checked from its header without decoding), `variantID`
- * and the optional `uuid`. Every failure is a 4xx ClientError.
+ * printFileSize of the variant's model, checked from its header before it is decoded),
+ * `variantID` and the optional `uuid`. Every failure is a 4xx ClientError.
  */
 export async function readDesignUpload(request: FastifyRequest): Promise<DesignUpload> {
   const { file, fields } = await readUpload(request, { maxBytes: maxDesignBytes });
@@ -142,5 +142,18 @@ export async function readDesignUpload(request: FastifyRequest): Promise<DesignU
         `(got ${metadata.width}×${metadata.height}).`,
     );
   }
-  return { png: file, model, finish, variantID, uuid };
+  return { png: await decodedPng(file), model, finish, variantID, uuid };
+}
+
+/**
+ * Decodes every pixel of the design and encodes them again: a truncated or corrupt PNG is
+ * refused here (422) rather than at the printer after payment, and what is stored is the
+ * picture alone, never extra chunks the upload carried.
+ */
+async function decodedPng(file: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(file, { failOn: 'warning' }).png().toBuffer();
+  } catch {
+    throw new ClientError(422, 'The design image is damaged and could not be read. Please try again.');
+  }
 }

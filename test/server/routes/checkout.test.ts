@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
-import { checkoutForm, createCheckout, designPng, orderModel } from '../orders/orderFixtures.ts';
+import sharp from 'sharp';
+import { badCrcPng, garbledPng, pngWithJunkChunk, truncatedPng } from '../../helpers/brokenPng.ts';
+import { checkoutForm, createCheckout, designPng, orderModel, orderVariantID } from '../orders/orderFixtures.ts';
 import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 describe('POST /api/create_checkout_session in test mode', () => {
@@ -28,8 +30,11 @@ describe('POST /api/create_checkout_session in test mode', () => {
       payment_provider: 'test',
       paid_amount_cents: null,
     });
-    const design = await test.app.storage.read(order?.design_file ?? '');
-    expect(design?.equals(await designPng())).toBe(true);
+    const stored = await test.app.storage.read(order?.design_file ?? '');
+    const [storedPixels, sentPixels] = await Promise.all(
+      [stored ?? Buffer.alloc(0), await designPng()].map((png) => sharp(png).raw().toBuffer()),
+    );
+    expect(storedPixels.equals(sentPixels)).toBe(true);
   });
 
   it('gives every checkout its own order', async () => {
@@ -115,6 +120,50 @@ describe('POST /api/create_checkout_session in test mode', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     errorOf(response);
+  });
+});
+
+describe('a design whose pixels do not decode', () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await buildTestApp(await testDatabaseEnv());
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const post = async (png: Buffer) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/create_checkout_session',
+      payload: multipartForm({ variantID: orderVariantID }, { bytes: new Uint8Array(png), type: 'image/png' }),
+    });
+  const orderCount = async () =>
+    Number((await test.app.orders.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+
+  const broken: [string, (png: Buffer) => Buffer][] = [
+    ['truncated', truncatedPng],
+    ['garbage image data', garbledPng],
+    ['a bad CRC', badCrcPng],
+  ];
+  for (const [what, spoil] of broken) {
+    it(`answers 422 to a PNG with ${what} and creates no order`, async () => {
+      const response = await post(spoil(await designPng()));
+      expect(response.statusCode).toBe(422);
+      expect(errorOf(response)).toMatch(/damaged/);
+      expect(await orderCount()).toBe(0);
+      expect(await test.app.storage.list()).toEqual([]);
+    });
+  }
+
+  it('stores a re-encode of the pixels, never junk chunks the upload carried', async () => {
+    const padded = pngWithJunkChunk(await designPng(), 3 * 1024 * 1024);
+    const response = await post(padded);
+    expect(response.statusCode).toBe(200);
+    const order = await findOrder(test.app.orders.db, response.json<{ order_id: string }>().order_id);
+    const stored = await test.app.storage.read(order?.design_file ?? '');
+    expect(stored?.length).toBeLessThan(padded.length / 10);
+    expect(stored?.includes('juNK')).toBe(false);
   });
 });
 
