@@ -3,7 +3,7 @@ import type { PublicOrder } from '../shared/orderApi.ts';
 import { isSettling, orderStatusText } from './orderStatusText.ts';
 
 const steps = [
-  { label: 'Paid', reachedBy: ['paid', 'submitted', 'shipped'] },
+  { label: 'Paid', reachedBy: ['paid', 'review', 'submitted', 'shipped'] },
   { label: 'Printing', reachedBy: ['submitted', 'shipped'] },
   { label: 'Shipped', reachedBy: ['shipped'] },
 ] as const;

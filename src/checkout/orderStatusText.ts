@@ -10,6 +10,11 @@ export const orderStatusText: Record<OrderStatus, { label: string; detail: strin
     label: 'Paid',
     detail: 'Your payment arrived. We are sending your design to our printer.',
   },
+  review: {
+    label: 'Being checked',
+    detail:
+      'Your payment arrived, and we are checking the order by hand before it is printed. We will write to you if we need anything.',
+  },
   submitted: {
     label: 'Submitted for printing',
     detail: 'Your case is being printed. We will show tracking here once it ships.',

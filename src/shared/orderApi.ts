@@ -1,5 +1,8 @@
-/** The order lifecycle: created → paid → submitted → shipped, or failed/canceled by the printer. */
-export const orderStatuses = ['created', 'paid', 'submitted', 'shipped', 'failed', 'canceled'] as const;
+/**
+ * The order lifecycle: created → paid → submitted → shipped, or failed/canceled by the printer;
+ * a payment that does not match the order (or has no US address) is held in review, not printed.
+ */
+export const orderStatuses = ['created', 'paid', 'review', 'submitted', 'shipped', 'failed', 'canceled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**

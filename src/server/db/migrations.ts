@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 
 /**
@@ -46,6 +46,15 @@ const migrations: Record<string, Migration> = {
         .on('orders')
         .column('completed_at')
         .execute();
+    },
+  },
+  '0002_payment_review': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('orders').addColumn('checkout_session_id', 'varchar(255)').execute();
+      await db.schema.alterTable('orders').addColumn('review_reason', 'text').execute();
+      // Paid orders without a usable US address were retried forever; they now wait for review.
+      await sql`update orders set status = 'review', review_reason = 'no usable US shipping address'
+        where status = 'paid' and shipping is null`.execute(db);
     },
   },
 };

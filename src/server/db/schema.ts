@@ -22,6 +22,10 @@ export interface OrdersTable {
   paid_amount_cents: number | null;
   payment_provider: string;
   payment_session_id: string | null;
+  /** The payment provider's session started for this order; a payment from another is refused. */
+  checkout_session_id: string | null;
+  /** Why a paid order is held for a person to check instead of being printed. */
+  review_reason: string | null;
   customer_email: string | null;
   /** JSON of the ShippingAddress the payment provider collected. */
   shipping: string | null;

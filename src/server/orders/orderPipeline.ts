@@ -4,12 +4,15 @@ import type { CaseFinish, PhoneModel } from '../../shared/catalog/catalog.ts';
 import type { OrderStatus } from '../../shared/orderApi.ts';
 import type { FulfilmentWorker } from '../fulfilment/fulfilmentWorker.ts';
 import { newOrderId } from './orderId.ts';
+import { paymentReviewReason } from './paymentReview.ts';
 import {
   findOrder,
+  findOrderBySession,
   insertOrder,
   markEnded,
   markPaid,
   markShipped,
+  recordCheckoutSession,
   type OrderRow,
   type OrdersDb,
   type PaymentRecord,
@@ -26,8 +29,11 @@ export interface NewOrder {
   paymentProvider: string;
 }
 
-/** What a payment notification did: the transition happened, had happened, or names no order. */
-export type PaymentOutcome = 'paid' | 'already-paid' | 'unknown-order';
+/**
+ * What a payment notification did: the order is paid (or held for review), had been paid
+ * already, names no order, or came through a session another order was paid with (ignored).
+ */
+export type PaymentOutcome = 'paid' | 'held-for-review' | 'already-paid' | 'unknown-order' | 'session-of-another-order';
 
 /**
  * The one way orders change state, whoever reports the change (Stripe's webhook, the test
@@ -36,7 +42,11 @@ export type PaymentOutcome = 'paid' | 'already-paid' | 'unknown-order';
  */
 export interface OrderPipeline {
   create(order: NewOrder): Promise<OrderRow>;
-  /** created → paid, then submits the order for printing in the background. */
+  recordCheckoutSession(orderId: string, sessionId: string): Promise<void>;
+  /**
+   * created → paid, then submits the order for printing in the background; created → review when
+   * the payment does not match the order (paymentReviewReason), and nothing is printed.
+   */
   recordPayment(orderId: string, payment: PaymentRecord): Promise<PaymentOutcome>;
   recordShipped(orderId: string, tracking: Tracking): Promise<boolean>;
   recordEnded(orderId: string, status: Extract<OrderStatus, 'failed' | 'canceled'>, reason: string | null): Promise<boolean>;
@@ -50,6 +60,12 @@ export function createOrderPipeline(options: {
 }): OrderPipeline {
   const { db, fulfilment, log } = options;
   const now = options.now ?? (() => new Date());
+  const sessionPaidAnother = async (orderId: string, sessionId: string) => {
+    const owner = (await findOrderBySession(db, sessionId))?.id;
+    if (owner === undefined || owner === orderId) return false;
+    log.warn({ orderId, sessionId, paidOrderId: owner }, 'ignored a payment whose session paid another order');
+    return true;
+  };
   return {
     async create(order) {
       const id = newOrderId();
@@ -73,18 +89,34 @@ export function createOrderPipeline(options: {
       return created;
     },
 
+    recordCheckoutSession: (orderId, sessionId) => recordCheckoutSession(db, orderId, sessionId),
+
     async recordPayment(orderId, payment) {
-      if (await markPaid(db, orderId, payment, now())) {
-        log.info({ orderId, amountCents: payment.amountCents }, 'order paid');
-        fulfilment.submitSoon(orderId);
-        return 'paid';
-      }
       const order = await findOrder(db, orderId);
       if (!order) return 'unknown-order';
-      if (order.payment_session_id !== payment.sessionId) {
-        log.warn({ orderId, sessionId: payment.sessionId }, 'a second payment for a paid order');
+      if (await sessionPaidAnother(orderId, payment.sessionId)) return 'session-of-another-order';
+      const reviewReason = paymentReviewReason(order, payment);
+      let changed: boolean;
+      try {
+        changed = await markPaid(db, orderId, payment, now(), reviewReason);
+      } catch (error) {
+        // The session's unique index: another order was paid through it meanwhile.
+        if (await sessionPaidAnother(orderId, payment.sessionId)) return 'session-of-another-order';
+        throw error;
       }
-      return 'already-paid';
+      if (!changed) {
+        if (order.payment_session_id !== null && order.payment_session_id !== payment.sessionId) {
+          log.warn({ orderId, sessionId: payment.sessionId }, 'a second payment for a paid order');
+        }
+        return 'already-paid';
+      }
+      if (reviewReason) {
+        log.warn({ orderId, reason: reviewReason }, 'paid order held for review, not sent to print');
+        return 'held-for-review';
+      }
+      log.info({ orderId, amountCents: payment.amountCents }, 'order paid');
+      fulfilment.submitSoon(orderId);
+      return 'paid';
     },
 
     async recordShipped(orderId, tracking) {

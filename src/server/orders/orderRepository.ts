@@ -11,7 +11,7 @@ export interface PaymentRecord {
   sessionId: string;
   amountCents: number;
   currency: string;
-  /** Null only when the provider reported no usable US address; fulfilment then waits. */
+  /** Null when the provider reported no usable US address; the order is then held for review. */
   shipping: ShippingAddress | null;
   email: string | null;
 }
@@ -40,27 +40,39 @@ export function orderFiles(order: Pick<OrderRow, 'files'>): string[] {
   return JSON.parse(order.files) as string[];
 }
 
+export async function findOrderBySession(db: OrdersDb, sessionId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirst();
+}
+
+/** Remembers the payment provider's session started for a new order. */
+export async function recordCheckoutSession(db: OrdersDb, id: string, sessionId: string): Promise<void> {
+  await db.updateTable('orders').set({ checkout_session_id: sessionId }).where('id', '=', id).execute();
+}
+
 /**
- * created → paid. A conditional update, so of two deliveries of the same payment (a replay, or
- * two at once) exactly one returns true.
+ * created → paid, or → review with the reason when the payment needs a person's check first. A
+ * conditional update, so of two deliveries of the same payment (a replay, or two at once) exactly
+ * one returns true.
  */
 export async function markPaid(
   db: OrdersDb,
   id: string,
   payment: PaymentRecord,
   now: Date,
+  reviewReason: string | null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({
-      status: 'paid',
+      status: reviewReason ? 'review' : 'paid',
+      review_reason: reviewReason,
       payment_session_id: payment.sessionId,
       paid_amount_cents: payment.amountCents,
       currency: payment.currency,
       shipping: payment.shipping && JSON.stringify(payment.shipping),
       customer_email: payment.email,
       paid_at: now.toISOString(),
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: reviewReason ? null : now.toISOString(),
     })
     .where('id', '=', id)
     .where('status', '=', 'created')

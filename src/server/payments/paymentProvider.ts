@@ -13,7 +13,10 @@ export interface CheckoutRequest {
 /** Card payments: Stripe Checkout, or the local test payment page in test mode. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
-  /** Starts a payment for an order; the shopper is sent to `checkoutUrl`. */
-  createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+  /**
+   * Starts a payment for an order; the shopper is sent to `checkoutUrl`, and only a payment
+   * through `sessionId` pays the order.
+   */
+  createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string; sessionId: string }>;
 }
 

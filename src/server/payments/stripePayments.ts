@@ -76,7 +76,7 @@ export function createStripePayments(stripe: Stripe): PaymentProvider {
         idempotencyKey: `checkout-session-${request.orderId}`,
       });
       if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
-      return { checkoutUrl: session.url };
+      return { checkoutUrl: session.url, sessionId: session.id };
     },
   };
 }

@@ -14,11 +14,13 @@ export function testCheckoutPath(orderId: string): string {
   return pagePaths.testCheckout.replace(':orderId', orderId);
 }
 
+const testSessionId = (orderId: string) => `test_${orderId}`;
+
 /** Test mode's payment provider: the shopper pays on the store's own test payment page. */
 export const testPayments: PaymentProvider = {
   name: 'test',
   async createCheckout(request) {
-    return { checkoutUrl: testCheckoutPath(request.orderId) };
+    return { checkoutUrl: testCheckoutPath(request.orderId), sessionId: testSessionId(request.orderId) };
   },
 };
 
@@ -45,7 +47,7 @@ export function paymentFromTestForm(
   const cardErrors = Object.values(validateTestCard(form.card, now));
   if (cardErrors.length) throw new ClientError(402, cardErrors.join(' '));
   return {
-    sessionId: `test_${order.id}`,
+    sessionId: testSessionId(order.id),
     amountCents: code
       ? discountedCents(order.list_amount_cents, promo.percentOff)
       : order.list_amount_cents,

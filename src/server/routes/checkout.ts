@@ -40,20 +40,21 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       paymentProvider: payments.name,
     });
     const origin = publicOrigin(request);
-    let checkoutUrl: string;
+    let checkout: { checkoutUrl: string; sessionId: string };
     try {
-      ({ checkoutUrl } = await payments.createCheckout({
+      checkout = await payments.createCheckout({
         orderId: order.id,
         productName: `Custom collage case for ${upload.model.name}, ${upload.finish}`,
         unitAmountCents: order.list_amount_cents,
         currency: order.currency,
         successUrl: `${origin}${pagePaths.order.replace(':orderId', order.id)}`,
         cancelUrl: `${origin}${pagePaths.editor}`,
-      }));
+      });
     } catch (error) {
       request.log.error({ err: error, orderId: order.id }, 'the payment provider refused the checkout');
       return reply.status(502).send({ error: 'The payment could not be started. Please try again.' });
     }
-    return { checkout_url: checkoutUrl, order_id: order.id };
+    await pipeline.recordCheckoutSession(order.id, checkout.sessionId);
+    return { checkout_url: checkout.checkoutUrl, order_id: order.id };
   });
 };

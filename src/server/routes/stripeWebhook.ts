@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentFromSession, verifyStripeEvent } from '../payments/stripeEvents.ts';
+import { paymentFromSessionEvent, verifyStripeEvent } from '../payments/stripeEvents.ts';
 
 /**
  * POST /api/webhooks/stripe (only with Stripe configured): verifies the signature over the raw
@@ -24,7 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       event.type === 'checkout.session.completed' ||
       event.type === 'checkout.session.async_payment_succeeded'
     ) {
-      const paid = paymentFromSession(event.data.object);
+      const paid = paymentFromSessionEvent(event);
       if (paid) {
         const outcome = await pipeline.recordPayment(paid.orderId, paid.payment);
         if (outcome === 'unknown-order') request.log.warn({ orderId: paid.orderId }, 'Stripe paid an unknown order');

@@ -78,6 +78,6 @@ export async function seedOrder(
     fulfilment_attempts: 0,
     created_at: createdAt.toISOString(),
   });
-  if (paid) await markPaid(db, id, { ...payment, sessionId: `cs_${id}` }, createdAt);
+  if (paid) await markPaid(db, id, { ...payment, sessionId: `cs_${id}` }, createdAt, null);
   return id;
 }

@@ -110,10 +110,10 @@ describe('POST /api/preview_printful_product (local renderer)', () => {
     expect(errorOf(response)).toBe('The design must be a PNG image.');
   });
 
-  test('a PNG whose pixel data is cut off is a 400 and the server still renders', async () => {
+  test('a PNG whose pixel data is cut off is a 422 and the server still renders', async () => {
     const png = await designPng('#4a5759');
     const response = await preview({ png: png.subarray(0, 200), address: newAddress() });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect((await preview({ png, address: newAddress() })).statusCode).toBe(200);
   });
 

@@ -168,6 +168,80 @@ describe('Stripe checkout and POST /api/webhooks/stripe', () => {
     expect(response.json()).toEqual({ received: true, outcome: 'unknown-order' });
   });
 
+  const heldForReview: [string, (session: Record<string, unknown>) => Record<string, unknown>, RegExp][] = [
+    ['an amount of 1 cent', (session) => completedSessionEvent(session, { amountTotal: 1, shipping }), /paid 1 cents/],
+    ['another currency', (session) => {
+      const event = completedSessionEvent(session, { amountTotal: 3899, shipping });
+      (event.data as { object: Record<string, unknown> }).object.currency = 'eur';
+      return event;
+    }, /paid in eur/],
+    ['another session', (session) => completedSessionEvent({ ...session, id: 'cs_test_someone_elses' }, { amountTotal: 3899, shipping }), /session cs_test_someone_elses/],
+    ['a non-US address', (session) => completedSessionEvent(session, { amountTotal: 3899, shipping: { ...shipping, country: 'CA' } }), /no usable US shipping address/],
+  ];
+  for (const [what, eventFor, reason] of heldForReview) {
+    it(`holds a validly signed payment with ${what} for review and does not print it`, async () => {
+      const { orderId, session } = await paidCheckout();
+      const response = await deliver(JSON.stringify(eventFor(session)));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ received: true, outcome: 'held-for-review' });
+      await test.app.orders.fulfilment.idle();
+      const order = await findOrder(test.app.orders.db, orderId);
+      expect(order).toMatchObject({ status: 'review', fulfilment_attempts: 0, fulfilment_order_id: null });
+      expect(order?.review_reason).toMatch(reason);
+      const page = await test.app.inject({ method: 'GET', url: `/api/orders/${orderId}` });
+      expect(page.json<{ status: string }>().status).toBe('review');
+    });
+  }
+
+  const malformed: [string, (event: Record<string, unknown>) => unknown][] = [
+    ['no data', (event) => ({ id: event.id, type: 'checkout.session.completed' })],
+    ['a null data.object', (event) => ({ ...event, data: { object: null } })],
+    ['a text amount_total', (event) => {
+      const object = (event.data as { object: Record<string, unknown> }).object;
+      return { ...event, data: { object: { ...object, amount_total: '3899' } } };
+    }],
+    ['metadata that is a number', (event) => {
+      const object = (event.data as { object: Record<string, unknown> }).object;
+      return { ...event, data: { object: { ...object, metadata: 5 } } };
+    }],
+    ['customer_details that is text', (event) => {
+      const object = (event.data as { object: Record<string, unknown> }).object;
+      return { ...event, data: { object: { ...object, customer_details: 'ada' } } };
+    }],
+  ];
+  for (const [what, spoil] of malformed) {
+    it(`answers 400, not 500, to a signed event with ${what}`, async () => {
+      const { orderId, session } = await paidCheckout();
+      const response = await deliver(JSON.stringify(spoil(completedSessionEvent(session, { amountTotal: 3899, shipping }))));
+      expect(response.statusCode).toBe(400);
+      errorOf(response);
+      expect((await findOrder(test.app.orders.db, orderId))?.status).toBe('created');
+    });
+  }
+
+  it('ignores a payment through a session that already paid another order', async () => {
+    const first = await paidCheckout();
+    expect((await deliver(first.payload)).json()).toEqual({ received: true, outcome: 'paid' });
+    const { orderId } = await paidCheckout();
+    const reused = completedSessionEvent({ ...first.session, metadata: { order_id: orderId } }, { amountTotal: 3899, shipping });
+    const response = await deliver(JSON.stringify(reused));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: 'session-of-another-order' });
+    expect((await findOrder(test.app.orders.db, orderId))?.status).toBe('created');
+  });
+
+  it('refuses a signature dated in the future like an old one', async () => {
+    const { orderId, payload } = await paidCheckout();
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const anHourAgo = inAnHour - 7200;
+    for (const timestamp of [inAnHour, anHourAgo]) {
+      const response = await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp }));
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatch(/signature/i);
+    }
+    expect((await findOrder(test.app.orders.db, orderId))?.status).toBe('created');
+  });
+
   it('answers 502 with the error when Stripe refuses to create the session', async () => {
     fake.failNext(400);
     const { multipartForm } = await import('../../helpers/testApp.ts');
