@@ -27,6 +27,18 @@ const checkoutLimit = optionalText.transform((value, ctx) => {
 });
 
 /**
+ * Which X-Forwarded-For entries to believe, as fastify's trustProxy: a hop count or the proxies'
+ * addresses, so the client address is read from the right, behind our own proxies only. `true`
+ * means one proxy: trusting every hop would take the left-most entry, which the client writes.
+ */
+function trustedProxies(value: string | undefined): false | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
+/**
  * Every environment variable the server reads (the README lists them). Validated once at
  * start-up; a wrong value stops the server with a message naming the variable.
  */
@@ -70,17 +82,12 @@ const envSchema = z
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(|true|false|[0-9a-fA-F.:/,\s]+)$/, {
-        message: 'TRUST_PROXY must be true or the proxy addresses (10.0.0.1, 10.0.0.0/8)',
+      .regex(/^(|true|false|[1-9]|[0-9a-fA-F.:/,\s]*[.:/][0-9a-fA-F.:/,\s]*)$/, {
+        message:
+          'TRUST_PROXY must be true (one proxy), the number of proxies (1-9) or their addresses (10.0.0.1, 10.0.0.0/8)',
       })
       .optional()
-      .transform((value) =>
-        !value || value === 'false'
-          ? false
-          : value === 'true'
-            ? true
-            : value.split(',').map((part) => part.trim()),
-      ),
+      .transform(trustedProxies),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -20,9 +20,10 @@ describe('loadEnv', () => {
   });
 
   it('trusts forwarded addresses only when told which proxy to trust', () => {
-    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8']);
-    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be true or the proxy addresses/);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be true \(one proxy\), the number of proxies/);
   });
 
   it('reads CHECKOUT_LIMIT as checkouts per seconds, 10/600 by default', () => {
