@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../config.ts';
+import { storageFailure } from './errors.ts';
 
 /** File kinds the store keeps, by extension, with the type they are served as. */
 export const storedFileTypes = {
@@ -63,7 +64,15 @@ export function createFileStorage(directory: string, publicUrl: string | undefin
   return {
     async save(bytes, ext) {
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await writeFile(pathOf(name), bytes, { flag: 'wx' });
+      // Written under a name no reader or cleanup looks at, then renamed: never a partial file.
+      const partial = join(directory, `.${name}.partial`);
+      try {
+        await writeFile(partial, bytes, { flag: 'wx' });
+        await rename(partial, pathOf(name));
+      } catch (error) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw storageFailure(error) ?? error;
+      }
       return { name, url: urlFor(name) };
     },
     async read(name) {

@@ -1,5 +1,11 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import {
   resolveVariant,
@@ -9,13 +15,22 @@ import {
 } from '../../shared/catalog/catalog.ts';
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import type { Env } from '../config.ts';
-import { ClientError } from './errors.ts';
+import { ClientError, storageFailure } from './errors.ts';
 
 /** The largest upload any route accepts; each route passes its own, smaller or equal, limit. */
 export const maxUploadBytes = 30 * 1024 * 1024;
 
-/** Multipart with tight limits: one file, a few short text fields. */
+/** Temporary files each request's uploads were streamed to; deleted when it ends. */
+const temporaryFiles = new WeakMap<FastifyRequest, string[]>();
+
+const uploadDirectory = join(tmpdir(), 'case-collage-uploads');
+
+/**
+ * Multipart with tight limits: one file, a few short text fields. An uploaded file is streamed to
+ * a temporary file, never held whole in memory, and deleted once the request has ended.
+ */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await mkdir(uploadDirectory, { recursive: true });
   await app.register(multipart, {
     limits: {
       files: 1,
@@ -27,18 +42,25 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       fileSize: maxUploadBytes,
     },
   });
+  const removeUploads = async (request: FastifyRequest) => {
+    const paths = temporaryFiles.get(request) ?? [];
+    temporaryFiles.delete(request);
+    await Promise.all(paths.map((path) => rm(path, { force: true })));
+  };
+  app.addHook('onResponse', removeUploads);
+  app.addHook('onRequestAbort', removeUploads);
 }
 
 export interface UploadedForm {
-  /** The bytes of the file field. */
-  file: Buffer;
+  /** The file field, streamed to a temporary file. */
+  file: { path: string; bytes: number };
   /** The text fields, whatever their order relative to the file. */
   fields: Record<string, string>;
 }
 
 const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 
-function uploadError(error: unknown, maxBytes: number): ClientError {
+function uploadError(error: unknown, maxBytes: number): Error {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -51,26 +73,38 @@ function uploadError(error: unknown, maxBytes: number): ClientError {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new ClientError(415, 'Send the file as multipart/form-data.');
     default:
-      // busboy's own parse errors (truncated body, bad boundary) carry no status.
-      return new ClientError(400, 'The upload could not be read.');
+      return storageFailure(error) ?? new ClientError(400, 'The upload could not be read.');
   }
 }
 
+/** Streams one file part to a new temporary file owned by the request. */
+async function saveToTemporaryFile(request: FastifyRequest, file: MultipartFile): Promise<{ path: string; bytes: number }> {
+  const path = join(uploadDirectory, randomBytes(16).toString('hex'));
+  temporaryFiles.set(request, [...(temporaryFiles.get(request) ?? []), path]);
+  let bytes = 0;
+  file.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  await pipeline(file.file, createWriteStream(path, { flags: 'wx' }));
+  // busboy stops at the size limit and marks the stream truncated rather than failing it.
+  if (file.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+  return { path, bytes };
+}
+
 /**
- * Reads a multipart form with exactly one file in `fileField` (at most `maxBytes`) and its text
- * fields. Every failure is a ClientError: 413 over a limit, 415 not multipart, 400 otherwise.
+ * Reads a multipart form with exactly one file in `fileField` (at most `maxBytes`, streamed to a
+ * temporary file) and its text fields. Every failure is a ClientError: 413 over a limit, 415 not
+ * multipart, 400 otherwise; a full or unwritable disk is a 503.
  */
 export async function readUpload(
   request: FastifyRequest,
   { maxBytes, fileField = 'file' }: { maxBytes: number; fileField?: string },
 ): Promise<UploadedForm> {
-  let file: Buffer | undefined;
+  let file: UploadedForm['file'] | undefined;
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === fileField) file = bytes;
+        const saved = await saveToTemporaryFile(request, part);
+        if (part.fieldname === fileField) file = saved;
       } else if (typeof part.value === 'string') {
         if (part.valueTruncated) throw new ClientError(400, `The field ${part.fieldname} is too long.`);
         fields[part.fieldname] = part.value;
@@ -79,7 +113,7 @@ export async function readUpload(
   } catch (error) {
     throw error instanceof ClientError ? error : uploadError(error, maxBytes);
   }
-  if (!file?.length) throw new ClientError(400, `No file was sent (form field "${fileField}").`);
+  if (!file?.bytes) throw new ClientError(400, `No file was sent (form field "${fileField}").`);
   return { file, fields };
 }
 
@@ -88,8 +122,14 @@ export const maxDesignBytes = 25 * 1024 * 1024;
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export function isPng(bytes: Buffer): boolean {
-  return bytes.subarray(0, pngSignature.length).equals(pngSignature);
+async function startsAsPng(path: string): Promise<boolean> {
+  const handle = await open(path);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(pngSignature.length), 0, pngSignature.length, 0);
+    return buffer.subarray(0, bytesRead).equals(pngSignature);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The client's localStorage uuid: an opaque short token, never used in a path. */
@@ -126,12 +166,12 @@ export async function readDesignUpload(request: FastifyRequest): Promise<DesignU
   const { model, finish, variantID } = resolveDesignVariant(fields.variantID, request.server.env);
   const uuid = fields.uuid?.trim() || undefined;
   if (uuid !== undefined && !uuidPattern.test(uuid)) throw new ClientError(400, 'uuid is not valid.');
-  if (!isPng(file)) throw new ClientError(400, 'The design must be a PNG image.');
+  if (!(await startsAsPng(file.path))) throw new ClientError(400, 'The design must be a PNG image.');
   const expected = printFileSize(model);
   let metadata;
   try {
     // Reads the header only; sharp refuses outright a header over its pixel limit (268 MP).
-    metadata = await sharp(file).metadata();
+    metadata = await sharp(file.path).metadata();
   } catch {
     throw new ClientError(400, 'The design PNG could not be read, or is far too large.');
   }
@@ -142,7 +182,7 @@ export async function readDesignUpload(request: FastifyRequest): Promise<DesignU
         `(got ${metadata.width}×${metadata.height}).`,
     );
   }
-  return { png: await decodedPng(file), model, finish, variantID, uuid };
+  return { png: await decodedPng(file.path), model, finish, variantID, uuid };
 }
 
 /**
@@ -150,7 +190,7 @@ export async function readDesignUpload(request: FastifyRequest): Promise<DesignU
  * refused here (422) rather than at the printer after payment, and what is stored is the
  * picture alone, never extra chunks the upload carried.
  */
-async function decodedPng(file: Buffer): Promise<Buffer> {
+async function decodedPng(file: string): Promise<Buffer> {
   try {
     return await sharp(file, { failOn: 'warning' }).png().toBuffer();
   } catch {

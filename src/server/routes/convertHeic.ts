@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import { createHeicConverter, defaultHeicOptions } from '../images/heicConverter.ts';
 import { readUpload } from '../plugins/uploads.ts';
 
@@ -12,7 +13,7 @@ export const convertHeicRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/convert_heic', async (request, reply) => {
     const { file } = await readUpload(request, { maxBytes: maxHeicBytes });
-    const image = await converter.convert(file);
+    const image = await converter.convert(await readFile(file.path));
     return reply.type(image.contentType).header('cache-control', 'no-store').send(image.bytes);
   });
 };

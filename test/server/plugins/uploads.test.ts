@@ -8,7 +8,7 @@ beforeAll(async () => {
   server = await buildTestApp();
   server.app.post('/api/echo', async (request) => {
     const { file, fields } = await readUpload(request, { maxBytes: 1000 });
-    return { bytes: file.length, fields };
+    return { bytes: file.bytes, fields };
   });
   server.app.post('/api/design', async (request) => {
     const { png, model, finish, variantID, uuid } = await readDesignUpload(request);
