@@ -43,7 +43,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // Every e2e checkout comes from one address: the per-address checkout limit is raised.
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CHECKOUT_LIMIT: '1000/60' },
+    // Every e2e checkout comes from one address and few visitors: the checkout limits are raised.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CHECKOUT_LIMIT: '1000/60',
+      CHECKOUT_ADDRESS_LIMIT: '1000/60',
+    },
   },
 });

@@ -132,7 +132,7 @@ export const checkoutSuite: BenchSuite = {
     const png = await designOfAboutFourMegabytes(model);
     const body = multipartBody(png, variantIdFor(model, 'Matte'));
     const work = await mkdtemp(join(tmpdir(), 'case-collage-bench-checkout-'));
-    const server = await startServer(port, { DATA_DIR: join(work, 'data'), CHECKOUT_LIMIT: '1000000/1' });
+    const server = await startServer(port, { DATA_DIR: join(work, 'data'), CHECKOUT_LIMIT: '1000000/1', CHECKOUT_ADDRESS_LIMIT: '1000000/1', UPLOAD_CONCURRENCY: '100' });
     try {
       return [
         { name: 'checkout: design PNG size', value: Math.round((png.length / 1024 / 1024) * 100) / 100, unit: 'MB' },

@@ -7,6 +7,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerFileStorage } from './plugins/fileStorage.ts';
 import { registerPrintful } from './plugins/printful.ts';
+import { registerRequestGuards } from './plugins/requestGuards.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerVisitor } from './plugins/visitor.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -50,6 +51,10 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, await startErrorReporting(env));
   await registerSecurity(app, env);
   registerVisitor(app, env);
+  registerRequestGuards(app, {
+    maxConcurrentUploads: env.UPLOAD_CONCURRENCY,
+    bodyIdleMs: env.BODY_TIMEOUT_SECONDS * 1000,
+  });
   await registerUploads(app);
   await registerFileStorage(app, env);
   registerPrintful(app, env);

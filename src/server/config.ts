@@ -11,20 +11,29 @@ const optionalUrl = (name: string) =>
     message: `${name} must be an absolute URL such as https://example.com`,
   });
 
-const defaultCheckoutLimit = '10/600';
+/** `requests/seconds`, e.g. 10/600: at most 10 requests every 600 seconds. */
+const rateRule = (name: string, fallback: string) =>
+  optionalText.transform((value, ctx) => {
+    const match = /^([1-9]\d{0,8})\s*\/\s*([1-9]\d{0,8})$/.exec(value ?? fallback);
+    if (!match) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be requests/seconds in whole numbers from 1, such as ${fallback}`,
+      });
+      return z.NEVER;
+    }
+    return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+  });
 
-/** `checkouts/seconds`, e.g. 10/600: at most 10 checkouts every 600 seconds per visitor and address. */
-const checkoutLimit = optionalText.transform((value, ctx) => {
-  const match = /^([1-9]\d{0,8})\s*\/\s*([1-9]\d{0,8})$/.exec(value ?? defaultCheckoutLimit);
-  if (!match) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'CHECKOUT_LIMIT must be checkouts/seconds in whole numbers from 1, such as 10/600',
-    });
-    return z.NEVER;
-  }
-  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
-});
+const wholeNumber = (name: string, fallback: number, max: number) =>
+  optionalText.transform((value, ctx) => {
+    const number = Number(value ?? fallback);
+    if (!Number.isInteger(number) || number < 1 || number > max) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to ${max}` });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /**
  * Which X-Forwarded-For entries to believe, as fastify's trustProxy: a hop count or the proxies'
@@ -76,7 +85,10 @@ const envSchema = z
     PRINTFUL_API_BASE: optionalUrl('PRINTFUL_API_BASE'),
     PRINTFUL_STORE_ID: optionalText,
     PRINTFUL_WEBHOOK_TOKEN: optionalText,
-    CHECKOUT_LIMIT: checkoutLimit,
+    CHECKOUT_LIMIT: rateRule('CHECKOUT_LIMIT', '10/600'),
+    CHECKOUT_ADDRESS_LIMIT: rateRule('CHECKOUT_ADDRESS_LIMIT', '60/600'),
+    UPLOAD_CONCURRENCY: wholeNumber('UPLOAD_CONCURRENCY', 8, 1000),
+    BODY_TIMEOUT_SECONDS: wholeNumber('BODY_TIMEOUT_SECONDS', 30, 3600),
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
     CLIENT_DIR: optionalText,
     TRUST_PROXY: z

@@ -31,9 +31,18 @@ describe('loadEnv', () => {
     expect(loadEnv({ CHECKOUT_LIMIT: ' 100000 / 1 ' }).CHECKOUT_LIMIT).toEqual({ limit: 100000, windowSeconds: 1 });
     for (const wrong of ['10', '0/600', '10/0', '-1/60', '1.5/60', 'ten/600']) {
       expect(() => loadEnv({ CHECKOUT_LIMIT: wrong })).toThrow(
-        `CHECKOUT_LIMIT: CHECKOUT_LIMIT must be checkouts/seconds in whole numbers from 1, such as 10/600 (got "${wrong}")`,
+        `CHECKOUT_LIMIT: CHECKOUT_LIMIT must be requests/seconds in whole numbers from 1, such as 10/600 (got "${wrong}")`,
       );
     }
+  });
+
+  it('reads the per-address checkout limit, wide enough for a household by default, and the upload guards', () => {
+    expect(loadEnv({}).CHECKOUT_ADDRESS_LIMIT).toEqual({ limit: 60, windowSeconds: 600 });
+    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(8);
+    expect(loadEnv({}).BODY_TIMEOUT_SECONDS).toBe(30);
+    expect(() => loadEnv({ CHECKOUT_ADDRESS_LIMIT: '5' })).toThrow(/CHECKOUT_ADDRESS_LIMIT must be requests\/seconds/);
+    expect(() => loadEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number from 1 to 1000');
+    expect(() => loadEnv({ BODY_TIMEOUT_SECONDS: '2.5' })).toThrow('BODY_TIMEOUT_SECONDS must be a whole number from 1 to 3600');
   });
 
   it('splits the allowed CORS origins', () => {

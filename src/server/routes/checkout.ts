@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pagePaths } from '../../shared/routes.ts';
 import { createRateLimit } from '../plugins/rateLimit.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
-import { limitKeys } from '../plugins/visitor.ts';
+import { ClientError } from '../plugins/errors.ts';
+import { addressKey, visitorKey } from '../plugins/visitor.ts';
 
 export const checkoutLimitMessage = 'Too many checkout attempts. Please wait a few minutes and try again.';
 
@@ -13,23 +14,39 @@ function publicOrigin(request: FastifyRequest): string {
 
 /**
  * POST /api/create_checkout_session: the design (multipart `file`, `variantID`, `uuid`) becomes
- * an order with its stored print file, and a payment for the server's price starts. Every
- * attempt counts against CHECKOUT_LIMIT on both the visitor cookie and the client address, as
- * each one may store a design of up to 25 MB.
+ * an order with its stored print file, and a payment for the server's price starts. Each
+ * well-formed checkout counts against CHECKOUT_LIMIT for the visitor and the wider
+ * CHECKOUT_ADDRESS_LIMIT for the client address (a household or an office shares one), as each
+ * one stores a design of up to 25 MB. Malformed posts, which any web page can make a browser
+ * send, cost nobody a turn.
  */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const { pipeline, payments } = app.orders;
-  const attempts = createRateLimit(app.env.CHECKOUT_LIMIT);
+  const perVisitor = createRateLimit(app.env.CHECKOUT_LIMIT);
+  const perAddress = createRateLimit(app.env.CHECKOUT_ADDRESS_LIMIT);
 
   app.post('/create_checkout_session', async (request, reply) => {
-    const who = limitKeys(request);
-    const wait = attempts.remainingSeconds(who);
+    const visitor = [visitorKey(request)];
+    const address = [addressKey(request)];
+    // Checked before the body is read, so a refused request costs no upload.
+    const wait = Math.max(perVisitor.remainingSeconds(visitor), perAddress.remainingSeconds(address));
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: checkoutLimitMessage });
     }
-    // Counted before the upload is read, so a burst of parallel requests cannot all slip through.
-    attempts.record(who);
-    const upload = await readDesignUpload(request);
+    // Taken before the upload is read, so a burst of parallel requests cannot all slip through,
+    // and given back when the request turns out malformed.
+    perVisitor.record(visitor);
+    perAddress.record(address);
+    let upload;
+    try {
+      upload = await readDesignUpload(request);
+    } catch (error) {
+      if (error instanceof ClientError) {
+        perVisitor.cancel(visitor);
+        perAddress.cancel(address);
+      }
+      throw error;
+    }
     const design = await app.storage.save(upload.png, 'png');
     const order = await pipeline.create({
       model: upload.model,

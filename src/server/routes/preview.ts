@@ -14,9 +14,9 @@ export const previewCooldownMessage = `You can only create a mock every ${previe
  * POST /api/preview_printful_product: multipart `file` (the design PNG), `variantID`, `uuid` →
  * `{product_image_links}`, our URLs of the mockup pictures. One new render per visitor per
  * cooldown, counted on both the visitor cookie and the client address so dropping the cookie
- * does not help. A design already rendered for that variant is answered from the cache without
- * touching the cooldown (it costs nothing), and a render that fails gives the visitor their turn
- * back.
+ * does not help; a visitor within the cooldown is refused before the upload is read. A design
+ * already rendered for that variant is answered from the cache without starting the cooldown
+ * (it costs nothing), and a render that fails gives the visitor their turn back.
  */
 export const previewRoutes: FastifyPluginAsync = async (app) => {
   const provider = app.printful ? createPrintfulMockups(app.printful, app.storage) : localMockups;
@@ -25,16 +25,16 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   const linkFor = (name: string) => app.storage.publicUrlFor(name) ?? app.storage.urlFor(name);
 
   app.post('/preview_printful_product', async (request, reply) => {
-    const design = await readDesignUpload(request);
-    const key = previews.keyOf(design);
-    const cached = await previews.cached(key);
-    if (cached) return { product_image_links: cached.map(linkFor) };
-
     const who = limitKeys(request);
+    // Checked before the body is read, so a visitor in the cooldown costs no upload.
     const wait = cooldown.remainingSeconds(who);
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: previewCooldownMessage });
     }
+    const design = await readDesignUpload(request);
+    const key = previews.keyOf(design);
+    const cached = await previews.cached(key);
+    if (cached) return { product_image_links: cached.map(linkFor) };
     cooldown.record(who);
     try {
       const names = await previews.render(key, design);

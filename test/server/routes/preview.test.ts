@@ -147,18 +147,31 @@ describe('POST /api/preview_printful_product (local renderer)', () => {
     expect((await preview({ png: await designPng('#12345a'), address, cookies })).statusCode).toBe(200);
   });
 
-  test('the same design on the same variant twice is one render, and the repeat costs no turn', async () => {
+  test('within the cooldown even the same design is refused before its upload is read', async () => {
     const png = await designPng('#654321');
     const address = newAddress();
     const first = await preview({ png, address });
+    expect(first.statusCode).toBe(200);
+    const again = await preview({ png, address, cookies: cookiesOf(first) });
+    expect(again.statusCode).toBe(429);
+    expect(errorOf(again)).toBe('You can only create a mock every 2 minutes.');
+  });
+
+  test('after the cooldown, the same design on the same variant is served from the cache and costs no turn', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const png = await designPng('#765432');
+    const address = newAddress();
+    const first = await preview({ png, address });
     const filesAfterFirst = await storedFiles();
+    vi.setSystemTime(Date.now() + 121_000);
     const second = await preview({ png, address, cookies: cookiesOf(first) });
     expect(second.statusCode).toBe(200);
     expect(linksOf(second)).toEqual(linksOf(first));
     expect(await storedFiles()).toBe(filesAfterFirst);
-    // The same design as Glossy is another render, so it waits its turn.
+    // The cached answer started no cooldown: a new render is allowed at once.
     const glossy = await preview({ png, address, variantID: variantOf('Glossy') });
-    expect(glossy.statusCode).toBe(429);
+    expect(glossy.statusCode).toBe(200);
+    expect(await storedFiles()).toBeGreaterThan(filesAfterFirst);
   });
 
   test('sets the signed httpOnly visitor cookie on the first call', async () => {
