@@ -9,7 +9,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer & { pid: number }> {
   const root = resolve(import.meta.dirname, '../..');
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
@@ -34,6 +34,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createInFlightLimit } from './inFlightLimit.ts';
+import { addressKey } from './visitor.ts';
 
 export interface RequestGuardOptions {
-  /** Uploads (multipart bodies) received at once; more are answered 503 before their body is read. */
+  /**
+   * Uploads (multipart bodies) received at once, and half of them from any one client address;
+   * more are answered 503 before their body is read.
+   */
   maxConcurrentUploads: number;
   /** A request body that sends nothing for this long is cut off. */
   bodyIdleMs: number;
@@ -15,25 +20,21 @@ const isUpload = (request: FastifyRequest) =>
 const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
-/** Calls `done` once, when the response has been sent or the connection is gone. */
-function onceEnded(reply: FastifyReply, done: () => void): void {
-  let called = false;
-  const once = () => {
-    if (called) return;
-    called = true;
-    done();
-  };
-  reply.raw.once('finish', once);
-  reply.raw.once('close', once);
+/** Calls `done` when the response has been sent or the connection is gone (at least once). */
+function whenEnded(reply: FastifyReply, done: () => void): void {
+  reply.raw.once('finish', done);
+  reply.raw.once('close', done);
 }
 
 /**
  * Two guards that protect every shopper from one client: at most `maxConcurrentUploads` uploads
- * are received at once (the rest get 503 with Retry-After before a byte of their body is read),
- * and a body that stalls for `bodyIdleMs` has its connection closed instead of holding it open.
+ * are received at once, half of them at most from one address (the rest get 503 with
+ * Retry-After before a byte of their body is read), and a body that stalls for `bodyIdleMs` has
+ * its connection closed instead of holding its place.
  */
 export function registerRequestGuards(app: FastifyInstance, options: RequestGuardOptions): void {
-  let uploadsInFlight = 0;
+  const uploads = createInFlightLimit();
+  const perAddress = Math.max(1, Math.floor(options.maxConcurrentUploads / 2));
 
   app.addHook('onRequest', async (request, reply) => {
     if (!hasBody(request)) return;
@@ -43,13 +44,14 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
       socket.setTimeout(options.bodyIdleMs, () => socket.destroy());
       const stopWatching = () => socket.setTimeout(0);
       request.raw.once('end', stopWatching);
-      onceEnded(reply, stopWatching);
+      whenEnded(reply, stopWatching);
     }
     if (!isUpload(request)) return;
-    if (uploadsInFlight >= options.maxConcurrentUploads) {
-      return reply.status(503).header('retry-after', '5').send({ error: uploadsBusyMessage });
-    }
-    uploadsInFlight += 1;
-    onceEnded(reply, () => (uploadsInFlight -= 1));
+    const release = uploads.tryTake([
+      { key: 'all', max: options.maxConcurrentUploads },
+      { key: addressKey(request), max: perAddress },
+    ]);
+    if (!release) return reply.status(503).header('retry-after', '5').send({ error: uploadsBusyMessage });
+    whenEnded(reply, release);
   });
 }

@@ -4,8 +4,8 @@ import { uploadsBusyMessage } from '../../../src/server/plugins/requestGuards.ts
 import { buildTestApp, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 
 /** A real socket that sends the headers of a 30 MB upload and its first 3 bytes, then stalls. */
-async function stalledUpload(port: number): Promise<Socket> {
-  const socket = connect(port, '127.0.0.1');
+async function stalledUpload(port: number, from = '127.0.0.1'): Promise<Socket> {
+  const socket = connect({ port, host: '127.0.0.1', localAddress: from });
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.write(
     'POST /api/convert_heic HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
@@ -49,17 +49,26 @@ describe('request guards on a listening server (UPLOAD_CONCURRENCY=2, BODY_TIMEO
     expect(socket.destroyed).toBe(true);
   });
 
-  it('answers 503 with Retry-After past the concurrent upload cap, before reading the body, and frees the slots', async () => {
-    sockets.push(await stalledUpload(port), await stalledUpload(port));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const refused = await upload();
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('5');
-    expect(await refused.json()).toEqual({ error: uploadsBusyMessage });
+  const expectBusy = async (response: Response) => {
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ error: uploadsBusyMessage });
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('answers 503 with Retry-After past the concurrent upload cap, before reading the body, and frees the places', async () => {
+    sockets.push(await stalledUpload(port, '127.0.0.2'), await stalledUpload(port, '127.0.0.3'));
+    await settle();
+    await expectBusy(await upload());
 
     await Promise.all(sockets.map(closed));
-    const accepted = await upload();
-    // Past the cap again: the route itself now judges the (not HEIC) file.
-    expect(accepted.status).toBe(415);
+    // Under the cap again: the route itself now judges the (not HEIC) file.
+    expect((await upload()).status).toBe(415);
+  });
+
+  it('gives one client address at most half of the places', async () => {
+    sockets.push(await stalledUpload(port));
+    await settle();
+    await expectBusy(await upload());
   });
 });

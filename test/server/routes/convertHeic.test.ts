@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
+import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../fixtures/heic', name));
 
@@ -123,5 +123,49 @@ describe('POST /api/convert_heic', () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/convert_heic', payload: { file: 'x' } });
     expect(response.statusCode).toBe(415);
     expect(errorOf(response)).toBe('Send the file as multipart/form-data.');
+  });
+});
+
+describe('POST /api/convert_heic is fair to every shopper', () => {
+  let fair: TestApp;
+  beforeAll(async () => {
+    fair = await buildTestApp();
+  });
+  afterAll(() => fair.close());
+
+  const convertAs = (address: string, cookies?: Record<string, string>) =>
+    fair.app.inject({
+      method: 'POST',
+      url: '/api/convert_heic',
+      remoteAddress: address,
+      cookies,
+      payload: multipartForm({}, { bytes: fixture('photo-4032x3024.heic'), name: 'photo.heic', type: 'image/heic' }),
+    });
+  const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode);
+
+  // Refused places are answered at once: 429 from the conversion queue, or 503 from the upload
+  // guard (half the upload places per address), both with Retry-After.
+  const refusedAtOnce = (answers: { statusCode: number; headers: Record<string, unknown> }[]) =>
+    answers.filter((answer) => [429, 503].includes(answer.statusCode) && answer.headers['retry-after']);
+
+  test('one visitor running 9 conversions at once gets one, and another shopper is not starved', async () => {
+    const cookies = cookiesOf(await fair.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.2.0.1' }));
+    const flood = Promise.all(Array.from({ length: 9 }, () => convertAs('10.2.0.1', cookies)));
+    const other = await convertAs('10.2.0.2');
+    const answers = await flood;
+    expect(other.statusCode).toBe(200);
+    expect(statuses(answers).filter((status) => status === 200)).toHaveLength(1);
+    expect(refusedAtOnce(answers)).toHaveLength(8);
+    const queueRefusal = answers.find((answer) => answer.statusCode === 429);
+    expect(queueRefusal && errorOf(queueRefusal)).toBe('Your previous photo is still being converted. Please try again in a moment.');
+  });
+
+  test('a client that drops its cookie gets at most three places for its address', async () => {
+    const flood = Promise.all(Array.from({ length: 9 }, () => convertAs('10.2.0.3')));
+    const other = await convertAs('10.2.0.4');
+    const answers = await flood;
+    expect(other.statusCode).toBe(200);
+    expect(statuses(answers).filter((status) => status === 200)).toHaveLength(3);
+    expect(refusedAtOnce(answers)).toHaveLength(6);
   });
 });
