@@ -6,19 +6,25 @@ export interface RateLimitRule {
 
 /**
  * A sliding-window limit on keys (the visitor cookie, the client address): a request is refused
- * while any of its keys has made `limit` requests within the last `windowSeconds`.
+ * while any of its keys has made `limit` requests within the last `windowSeconds`. Asynchronous
+ * so that a shared store (Redis) can hold the counts when several processes serve the store.
  */
 export interface RateLimit {
   /** Whole seconds until every key may make one more request; 0 when none is at the limit. */
-  remainingSeconds(keys: readonly string[]): number;
-  /** Counts one request against every key. */
-  record(keys: readonly string[]): void;
+  remainingSeconds(keys: readonly string[]): Promise<number>;
+  /**
+   * Counts one request against every key when none is at the limit, as one step (parallel
+   * requests cannot all slip through between a check and a count): 0 when counted, else the
+   * whole seconds to wait, as remainingSeconds.
+   */
+  take(keys: readonly string[]): Promise<number>;
   /** Takes back the latest request of every key (it failed, so it should not cost a turn). */
-  cancel(keys: readonly string[]): void;
+  cancel(keys: readonly string[]): Promise<void>;
 }
 
 const pruneAbove = 1000;
 
+/** The in-process RateLimit: right for one server process. */
 export function createRateLimit(
   { limit, windowSeconds }: RateLimitRule,
   now: () => number = () => Date.now(),
@@ -38,12 +44,16 @@ export function createRateLimit(
     pruneAt = Math.max(pruneAbove, hits.size * 2);
   };
 
+  const remainingSeconds = (keys: readonly string[]) => {
+    const until = Math.max(0, ...keys.map(freeAt));
+    return Math.max(0, Math.ceil((until - now()) / 1000));
+  };
+
   return {
-    remainingSeconds(keys) {
-      const until = Math.max(0, ...keys.map(freeAt));
-      return Math.max(0, Math.ceil((until - now()) / 1000));
-    },
-    record(keys) {
+    remainingSeconds: async (keys) => remainingSeconds(keys),
+    async take(keys) {
+      const wait = remainingSeconds(keys);
+      if (wait > 0) return wait;
       const time = now();
       if (hits.size > pruneAt) prune(time);
       for (const key of keys) {
@@ -51,8 +61,9 @@ export function createRateLimit(
         recent.push(time);
         hits.set(key, recent.slice(-limit));
       }
+      return 0;
     },
-    cancel(keys) {
+    async cancel(keys) {
       for (const key of keys) {
         const times = hits.get(key);
         times?.pop();

@@ -47,11 +47,11 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
       whenEnded(reply, stopWatching);
     }
     if (!isUpload(request)) return;
-    const release = uploads.tryTake([
+    const release = await uploads.tryTake([
       { key: 'all', max: options.maxConcurrentUploads },
       { key: addressKey(request), max: perAddress },
     ]);
     if (!release) return reply.status(503).header('retry-after', '5').send({ error: uploadsBusyMessage });
-    whenEnded(reply, release);
+    whenEnded(reply, () => void release());
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pagePaths } from '../../shared/routes.ts';
-import { createRateLimit } from '../plugins/rateLimit.ts';
+import { createRateLimit, type RateLimit } from '../plugins/rateLimit.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
@@ -10,6 +10,20 @@ export const checkoutLimitMessage = 'Too many checkout attempts. Please wait a f
 /** The store's own address for Stripe's return URLs: PUBLIC_URL, else the request's origin. */
 function publicOrigin(request: FastifyRequest): string {
   return request.server.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+}
+
+/** A turn on both limits, or on neither: 0 when taken, else the seconds to wait. */
+async function takeBoth(
+  first: RateLimit,
+  firstKeys: readonly string[],
+  second: RateLimit,
+  secondKeys: readonly string[],
+): Promise<number> {
+  const wait = await first.take(firstKeys);
+  if (wait > 0) return wait;
+  const secondWait = await second.take(secondKeys);
+  if (secondWait > 0) await first.cancel(firstKeys);
+  return secondWait;
 }
 
 /**
@@ -28,22 +42,18 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post('/create_checkout_session', async (request, reply) => {
     const visitor = [visitorKey(request)];
     const address = [addressKey(request)];
-    // Checked before the body is read, so a refused request costs no upload.
-    const wait = Math.max(perVisitor.remainingSeconds(visitor), perAddress.remainingSeconds(address));
+    // Taken before the body is read, so a refused request costs no upload and a burst of parallel
+    // requests cannot all slip through; given back when the request turns out malformed.
+    const wait = await takeBoth(perVisitor, visitor, perAddress, address);
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: checkoutLimitMessage });
     }
-    // Taken before the upload is read, so a burst of parallel requests cannot all slip through,
-    // and given back when the request turns out malformed.
-    perVisitor.record(visitor);
-    perAddress.record(address);
     let upload;
     try {
       upload = await readDesignUpload(request);
     } catch (error) {
       if (error instanceof ClientError) {
-        perVisitor.cancel(visitor);
-        perAddress.cancel(address);
+        await Promise.all([perVisitor.cancel(visitor), perAddress.cancel(address)]);
       }
       throw error;
     }

@@ -29,7 +29,7 @@ export const convertHeicRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', () => converter.close());
 
   app.post('/convert_heic', async (request, reply) => {
-    const release = inFlight.tryTake([
+    const release = await inFlight.tryTake([
       { key: visitorKey(request), max: perVisitor },
       { key: addressKey(request), max: perAddress },
     ]);
@@ -39,7 +39,7 @@ export const convertHeicRoutes: FastifyPluginAsync = async (app) => {
       const image = await converter.convert(await readFile(file.path));
       return await reply.type(image.contentType).header('cache-control', 'no-store').send(image.bytes);
     } finally {
-      release();
+      await release();
     }
   });
 };

@@ -27,7 +27,7 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   app.post('/preview_printful_product', async (request, reply) => {
     const who = limitKeys(request);
     // Checked before the body is read, so a visitor in the cooldown costs no upload.
-    const wait = cooldown.remainingSeconds(who);
+    const wait = await cooldown.remainingSeconds(who);
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: previewCooldownMessage });
     }
@@ -35,12 +35,15 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
     const key = previews.keyOf(design);
     const cached = await previews.cached(key);
     if (cached) return { product_image_links: cached.map(linkFor) };
-    cooldown.record(who);
+    const waitNow = await cooldown.take(who);
+    if (waitNow > 0) {
+      return reply.status(429).header('retry-after', String(waitNow)).send({ error: previewCooldownMessage });
+    }
     try {
       const names = await previews.render(key, design);
       return { product_image_links: names.map(linkFor) };
     } catch (error) {
-      cooldown.cancel(who);
+      await cooldown.cancel(who);
       if (!(error instanceof MockupUnavailableError)) throw error;
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: error.message });
