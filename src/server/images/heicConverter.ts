@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { Worker } from 'node:worker_threads';
 import { ClientError } from '../plugins/errors.ts';
-import { heifBrand, heifDeclaredSize, hasTransparency } from './heif.ts';
-import type { DecodeAnswer, DecodeRequest } from './heicDecodeWorker.ts';
+import { heifBrand, heifDeclaredSize } from './heif.ts';
+import type { ConvertAnswer, ConvertRequest } from './heicConvertWorker.ts';
 
 export interface ConvertedImage {
   bytes: Buffer;
@@ -16,6 +15,11 @@ export interface HeicConverterOptions {
   timeoutMs: number;
   /** Conversions allowed to wait behind the running one; more are refused (429). */
   maxWaiting: number;
+  /**
+   * After a photo larger than this (pixels) the worker is ended and the next photo gets a fresh
+   * one: the wasm decoder's memory only grows, so this is how its memory goes back to the system.
+   */
+  freshWorkerAbovePixels: number;
 }
 
 export interface HeicConverter {
@@ -29,42 +33,60 @@ export const defaultHeicOptions: HeicConverterOptions = {
   maxPixels: 50_000_000,
   timeoutMs: 30_000,
   maxWaiting: 8,
+  freshWorkerAbovePixels: 13_000_000,
 };
+
+/**
+ * The worker's own heap stays small (the pixels live in ArrayBuffers and wasm memory, outside
+ * it): a runaway there ends the worker, answered as an unreadable photo, not the server.
+ */
+const workerLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
 const unreadable = () => new ClientError(422, 'The photo could not be read: the HEIC file is damaged or unsupported.');
 
 /**
- * Converts HEIC photos one at a time per process (a decoded 12 MP photo alone is 48 MB of RGBA),
- * decoding in a worker thread and encoding with sharp.
+ * Converts HEIC photos one at a time per process (a decoded 12 MP photo alone is 48 MB of RGBA)
+ * in a worker thread that decodes and encodes, so the decoded pixels never reach the server's
+ * thread; the worker is replaced after a large photo so its memory is given back.
  */
-export function createHeicConverter(options: HeicConverterOptions = defaultHeicOptions): HeicConverter {
+/** Starts the conversion worker (tests pass their own to watch the workers come and go). */
+export function startConvertWorker(): Worker {
+  const started = new Worker(new URL('./heicConvertWorker.ts', import.meta.url), {
+    stdout: true,
+    stderr: true,
+    resourceLimits: workerLimits,
+  });
+  // libheif prints its parse errors; they are answered as 422s, so its chatter is dropped.
+  started.stdout.resume();
+  started.stderr.resume();
+  started.unref();
+  return started;
+}
+
+export function createHeicConverter(
+  options: HeicConverterOptions = defaultHeicOptions,
+  startWorker: () => Worker = startConvertWorker,
+): HeicConverter {
   let worker: Worker | undefined;
   let tail: Promise<unknown> = Promise.resolve();
   let queued = 0;
 
-  const startWorker = () => {
-    const started = new Worker(new URL('./heicDecodeWorker.ts', import.meta.url), { stdout: true, stderr: true });
-    // libheif prints its parse errors; they are answered as 422s, so its chatter is dropped.
-    started.stdout.resume();
-    started.stderr.resume();
-    started.unref();
-    return started;
-  };
-
-  const decode = (bytes: Buffer) =>
-    new Promise<{ width: number; height: number; rgba: Uint8ClampedArray }>((resolve, reject) => {
+  /** Converts in the worker; ends the worker afterwards when `fresh` (a large photo) or on failure. */
+  const convertNow = (bytes: Buffer, fresh: boolean) =>
+    new Promise<ConvertedImage>((resolve, reject) => {
       const current = (worker ??= startWorker());
-      const finish = () => {
-        clearTimeout(timer);
-        current.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
-      };
       const discard = () => {
         if (worker === current) worker = undefined;
         void current.terminate();
       };
-      const onMessage = (answer: DecodeAnswer) => {
+      const finish = () => {
+        clearTimeout(timer);
+        current.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
+        if (fresh) discard();
+      };
+      const onMessage = (answer: ConvertAnswer) => {
         finish();
-        if (answer.ok) return resolve(answer);
+        if (answer.ok) return resolve({ bytes: Buffer.from(answer.bytes), contentType: answer.contentType });
         // After a failure the wasm module's state is suspect: the next photo gets a fresh one.
         discard();
         reject(unreadable());
@@ -80,22 +102,9 @@ export function createHeicConverter(options: HeicConverterOptions = defaultHeicO
         reject(new ClientError(422, 'The photo took too long to convert.'));
       }, options.timeoutMs);
       current.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
-      const request: DecodeRequest = { bytes };
+      const request: ConvertRequest = { bytes };
       current.postMessage(request);
     });
-
-  async function convertNow(bytes: Buffer): Promise<ConvertedImage> {
-    const { width, height, rgba } = await decode(bytes);
-    const raw = { raw: { width, height, channels: 4 as const } };
-    const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
-    if (hasTransparency(rgba)) {
-      return { bytes: await sharp(pixels, raw).png({ compressionLevel: 6 }).toBuffer(), contentType: 'image/png' };
-    }
-    return {
-      bytes: await sharp(pixels, raw).removeAlpha().jpeg({ quality: 90 }).toBuffer(),
-      contentType: 'image/jpeg',
-    };
-  }
 
   return {
     async convert(bytes) {
@@ -113,7 +122,8 @@ export function createHeicConverter(options: HeicConverterOptions = defaultHeicO
         throw new ClientError(429, 'Too many photos are being converted; please try again in a moment.');
       }
       queued += 1;
-      const run = tail.then(() => convertNow(bytes)).finally(() => (queued -= 1));
+      const fresh = size.width * size.height > options.freshWorkerAbovePixels;
+      const run = tail.then(() => convertNow(bytes, fresh)).finally(() => (queued -= 1));
       tail = run.catch(() => undefined);
       return run;
     },
