@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -47,6 +48,9 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify(options);
   app.decorate('env', env);
+  // Routes declare their params, query, body and answers as zod schemas (src/server/schemas).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app, await startErrorReporting(env));
   await registerSecurity(app, env);

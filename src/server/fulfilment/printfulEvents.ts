@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Tracking } from '../orders/orderRepository.ts';
-import { ClientError } from '../plugins/errors.ts';
 import type { PrintfulOrder } from './printfulOrders.ts';
 
 /** The Printful v1 webhook events that change an order's status here. */
 export const printfulOrderEvents = ['package_shipped', 'order_failed', 'order_canceled', 'order_updated'];
 
-const webhookSchema = z.object({
+/** A Printful v1 webhook body, as the route declares it. */
+export const printfulWebhookSchema = z.object({
   type: z.string().max(64),
   data: z
     .object({
@@ -16,15 +16,12 @@ const webhookSchema = z.object({
     .optional(),
 });
 
-/** Reads a webhook body; its content is only a hint, since v1 webhooks are not signed. */
-export function parsePrintfulWebhook(body: unknown): {
+/** What a webhook body says; only a hint, since v1 webhooks are not signed. */
+export function printfulWebhookHints({ type, data }: z.infer<typeof printfulWebhookSchema>): {
   type: string;
   externalId: string | undefined;
   reason: string | undefined;
 } {
-  const result = webhookSchema.safeParse(body);
-  if (!result.success) throw new ClientError(400, 'Not a Printful webhook event.');
-  const { type, data } = result.data;
   return { type, externalId: data?.order?.external_id ?? undefined, reason: data?.reason };
 }
 

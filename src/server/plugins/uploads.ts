@@ -15,6 +15,7 @@ import {
 } from '../../shared/catalog/catalog.ts';
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import type { Env } from '../config.ts';
+import { designFieldsSchema, parseFields } from '../schemas/apiSchemas.ts';
 import { ClientError, storageFailure } from './errors.ts';
 
 /** The largest upload any route accepts; each route passes its own, smaller or equal, limit. */
@@ -132,9 +133,6 @@ async function startsAsPng(path: string): Promise<boolean> {
   }
 }
 
-/** The client's localStorage uuid: an opaque short token, never used in a path. */
-const uuidPattern = /^[A-Za-z0-9_-]{1,64}$/;
-
 export interface DesignUpload {
   png: Buffer;
   model: PhoneModel;
@@ -144,16 +142,15 @@ export interface DesignUpload {
 }
 
 function resolveDesignVariant(
-  variantID: string | undefined,
+  variantID: string,
   env: Env,
 ): { model: PhoneModel; finish: CaseFinish; variantID: string } {
-  if (!variantID?.trim()) throw new ClientError(400, 'variantID is required.');
   const variant = resolveVariant(variantID);
   if (!variant) throw new ClientError(400, 'Unknown variantID: choose a phone model from the catalog.');
-  if (env.PRINTFUL_API_KEY && variantID.trim().startsWith(testVariantPrefix)) {
+  if (env.PRINTFUL_API_KEY && variantID.startsWith(testVariantPrefix)) {
     throw new ClientError(400, `${variant.model.name} cases cannot be printed yet.`);
   }
-  return { ...variant, variantID: variantID.trim() };
+  return { ...variant, variantID };
 }
 
 /**
@@ -163,9 +160,9 @@ function resolveDesignVariant(
  */
 export async function readDesignUpload(request: FastifyRequest): Promise<DesignUpload> {
   const { file, fields } = await readUpload(request, { maxBytes: maxDesignBytes });
-  const { model, finish, variantID } = resolveDesignVariant(fields.variantID, request.server.env);
-  const uuid = fields.uuid?.trim() || undefined;
-  if (uuid !== undefined && !uuidPattern.test(uuid)) throw new ClientError(400, 'uuid is not valid.');
+  const declared = parseFields(designFieldsSchema, fields);
+  const { model, finish, variantID } = resolveDesignVariant(declared.variantID, request.server.env);
+  const { uuid } = declared;
   if (!(await startsAsPng(file.path))) throw new ClientError(400, 'The design must be a PNG image.');
   const expected = printFileSize(model);
   let metadata;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   finishes,
   hasProviderVariants,
@@ -8,7 +9,23 @@ import {
 } from '../../shared/catalog/catalog.ts';
 import { pricing } from '../../shared/business.ts';
 
-export const catalogRoutes: FastifyPluginAsync = async (app) => {
+const catalogAnswer = z.object({
+  price: z.number(),
+  currency: z.string(),
+  models: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      platform: z.string(),
+      family: z.string(),
+      template: z.string(),
+      available: z.boolean(),
+      variants: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const testMode = !app.env.PRINTFUL_API_KEY;
   const body = {
     price: pricing.unitAmountCents / 100,
@@ -25,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       ),
     })),
   };
-  app.get('/catalog', async (_request, reply) => {
+  app.get('/catalog', { schema: { response: { 200: catalogAnswer } } }, async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
     return body;
   });

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
 import { createRateLimit, type RateLimit } from '../plugins/rateLimit.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
+import { checkoutAnswer, errorResponses } from '../schemas/apiSchemas.ts';
 
 export const checkoutLimitMessage = 'Too many checkout attempts. Please wait a few minutes and try again.';
 
@@ -26,6 +28,9 @@ async function takeBoth(
   return secondWait;
 }
 
+/** The design's fields arrive in the multipart body and are checked by designFieldsSchema. */
+const schema = { response: { 200: checkoutAnswer, ...errorResponses } };
+
 /**
  * POST /api/create_checkout_session: the design (multipart `file`, `variantID`, `uuid`) becomes
  * an order with its stored print file, and a payment for the server's price starts. Each
@@ -34,12 +39,12 @@ async function takeBoth(
  * one stores a design of up to 25 MB. Malformed posts, which any web page can make a browser
  * send, cost nobody a turn.
  */
-export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pipeline, payments } = app.orders;
   const perVisitor = createRateLimit(app.env.CHECKOUT_LIMIT);
   const perAddress = createRateLimit(app.env.CHECKOUT_ADDRESS_LIMIT);
 
-  app.post('/create_checkout_session', async (request, reply) => {
+  app.post('/create_checkout_session', { schema }, async (request, reply) => {
     const visitor = [visitorKey(request)];
     const address = [addressKey(request)];
     // Taken before the body is read, so a refused request costs no upload and a burst of parallel

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { previewCooldownSeconds } from '../../shared/business.ts';
 import { localMockups } from '../mockup/localRenderer.ts';
 import { MockupUnavailableError } from '../mockup/mockupProvider.ts';
@@ -7,8 +7,12 @@ import { createPrintfulMockups } from '../printful/mockups.ts';
 import { createRateLimit } from '../plugins/rateLimit.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { limitKeys } from '../plugins/visitor.ts';
+import { errorResponses, previewAnswer } from '../schemas/apiSchemas.ts';
 
 export const previewCooldownMessage = `You can only create a mock every ${previewCooldownSeconds / 60} minutes.`;
+
+/** The design's fields arrive in the multipart body and are checked by designFieldsSchema. */
+const schema = { response: { 200: previewAnswer, ...errorResponses } };
 
 /**
  * POST /api/preview_printful_product: multipart `file` (the design PNG), `variantID`, `uuid` →
@@ -18,13 +22,13 @@ export const previewCooldownMessage = `You can only create a mock every ${previe
  * already rendered for that variant is answered from the cache without starting the cooldown
  * (it costs nothing), and a render that fails gives the visitor their turn back.
  */
-export const previewRoutes: FastifyPluginAsync = async (app) => {
+export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.printful ? createPrintfulMockups(app.printful, app.storage) : localMockups;
   const previews = createPreviewService(provider, app.storage);
   const cooldown = createRateLimit({ limit: 1, windowSeconds: previewCooldownSeconds });
   const linkFor = (name: string) => app.storage.publicUrlFor(name) ?? app.storage.urlFor(name);
 
-  app.post('/preview_printful_product', async (request, reply) => {
+  app.post('/preview_printful_product', { schema }, async (request, reply) => {
     const who = limitKeys(request);
     // Checked before the body is read, so a visitor in the cooldown costs no upload.
     const wait = await cooldown.remainingSeconds(who);

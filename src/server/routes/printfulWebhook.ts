@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
-  parsePrintfulWebhook,
+  printfulWebhookHints,
+  printfulWebhookSchema,
   printfulOrderEvents,
   updateFromPrintfulOrder,
 } from '../fulfilment/printfulEvents.ts';
@@ -9,31 +11,38 @@ import { findPrintfulOrder } from '../fulfilment/printfulOrders.ts';
 import { isOrderId } from '../orders/orderId.ts';
 import { findOrder } from '../orders/orderRepository.ts';
 import { ClientError } from '../plugins/errors.ts';
+import { errorResponses, webhookReceived } from '../schemas/apiSchemas.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
+
+const schema = {
+  params: z.object({ token: z.string().max(256) }),
+  body: printfulWebhookSchema,
+  response: { 200: webhookReceived, ...errorResponses },
+};
 
 /**
  * POST /api/webhooks/printful/<PRINTFUL_WEBHOOK_TOKEN> (only with Printful configured). Printful
  * v1 webhooks are unsigned, so the URL carries a secret and the order is fetched from Printful
  * before anything is recorded: a forged event can at most make us look.
  */
-export const printfulWebhookRoutes: FastifyPluginAsync = async (app) => {
+export const printfulWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { printful } = app;
   const token = app.env.PRINTFUL_WEBHOOK_TOKEN;
   if (!printful || !token) return;
   const expected = digest(token);
 
-  app.post<{ Params: { token: string } }>('/webhooks/printful/:token', async (request, reply) => {
+  app.post('/webhooks/printful/:token', { schema }, async (request, reply) => {
     if (!timingSafeEqual(digest(request.params.token), expected)) {
       throw new ClientError(404, 'Not found.');
     }
-    const event = parsePrintfulWebhook(request.body);
+    const event = printfulWebhookHints(request.body);
     const { externalId, reason } = event;
     if (!printfulOrderEvents.includes(event.type) || !externalId || !isOrderId(externalId)) {
-      return { received: true };
+      return { received: true as const };
     }
     const order = await findOrder(app.orders.db, externalId);
-    if (!order) return { received: true };
+    if (!order) return { received: true as const };
 
     let printfulOrder;
     try {
@@ -48,6 +57,6 @@ export const printfulWebhookRoutes: FastifyPluginAsync = async (app) => {
     } else if (update) {
       await app.orders.pipeline.recordEnded(order.id, update.status, reason ?? null);
     }
-    return { received: true };
+    return { received: true as const };
   });
 };

@@ -62,9 +62,9 @@ describe('POST /api/test_payment/:orderId (the test payment page)', () => {
     ['a wrong card number', { ...testPaymentForm, card: { ...testPaymentForm.card, cardNumber: '4242 4242 4242 4241' } }, 402, /card number is invalid/],
     ['the declined test card', { ...testPaymentForm, card: { ...testPaymentForm.card, cardNumber: '4000 0000 0000 0002' } }, 402, /declined/],
     ['an expired card', { ...testPaymentForm, card: { ...testPaymentForm.card, expiry: '01/20' } }, 402, /expired/],
-    ['no card', { address: testPaymentForm.address }, 400, /address and card fields/],
-    ['a number where text belongs', { ...testPaymentForm, address: { ...testPaymentForm.address, city: 7 } }, 400, /address and card fields/],
-    ['an array body', [1, 2], 400, /address and card fields/],
+    ['no card', { address: testPaymentForm.address }, 400, /^body\/card /],
+    ['a number where text belongs', { ...testPaymentForm, address: { ...testPaymentForm.address, city: 7 } }, 400, /^body\/address\/city .*expected string/],
+    ['an array body', [1, 2], 400, /expected object, received array/],
   ];
   for (const [what, payload, status, message] of rejected) {
     it(`answers ${status} to ${what} and leaves the order unpaid`, async () => {

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { PublicOrder } from '../../shared/orderApi.ts';
+import { orderStatuses } from '../../shared/orderApi.ts';
+import { ClientError } from '../plugins/errors.ts';
+
+/** Every error answer: `{error}`, a message the shopper can read. */
+export const errorBody = z.object({ error: z.string() });
+
+/** The error answers every route may give (the error handler shapes them all). */
+export const errorResponses = { '4xx': errorBody, '5xx': errorBody } as const;
+
+/** A multipart text field: what busboy gives, or absent. */
+const formText = z.string().trim().max(1024).optional();
+
+/** The text fields of the design upload (preview and checkout), read from the multipart form. */
+export const designFieldsSchema = z.object({
+  variantID: z
+    .string({ error: 'variantID is required.' })
+    .trim()
+    .min(1, 'variantID is required.')
+    .max(64, 'Unknown variantID: choose a phone model from the catalog.'),
+  // The client's localStorage uuid: an opaque short token, never used in a path.
+  uuid: formText
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(value), 'uuid is not valid.'),
+});
+
+/**
+ * Multipart fields are read while the body streams, after fastify's own validation: the same
+ * kind of schema checks them here, its first issue answered as a 400.
+ */
+export function parseFields<T>(schema: z.ZodType<T>, fields: unknown): T {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw new ClientError(400, result.error.issues[0]?.message ?? 'The form is not valid.');
+  return result.data;
+}
+
+export const publicOrderSchema = z.object({
+  order_id: z.string(),
+  status: z.enum(orderStatuses),
+  model_key: z.string(),
+  model_name: z.string(),
+  finish: z.string(),
+  currency: z.string(),
+  list_amount_cents: z.number().int(),
+  amount_paid_cents: z.number().int().nullable(),
+  design_image_url: z.string().nullable(),
+  ship_to: z.string().nullable(),
+  tracking: z
+    .object({ number: z.string().nullable(), url: z.string().nullable(), carrier: z.string().nullable() })
+    .nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+}) satisfies z.ZodType<PublicOrder>;
+
+/** What the webhooks answer once an event is taken (or ignored). */
+export const webhookReceived = z.object({ received: z.literal(true), outcome: z.string().optional() });
+
+/** `{product_image_links}`: our URLs of the mockup pictures. */
+export const previewAnswer = z.object({ product_image_links: z.array(z.string()) });
+
+export const checkoutAnswer = z.object({ checkout_url: z.string(), order_id: z.string() });
