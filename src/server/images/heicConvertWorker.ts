@@ -1,10 +1,11 @@
 /**
- * Worker thread that converts a HEIC photo: decodes it with heic-decode (libheif in wasm, about a
- * second of synchronous work on a 12 MP photo, so off the server's event loop) and encodes it
- * with sharp here too, so the decoded pixels (193 MB for 48 MP) never reach the main thread and
- * are freed with the worker when the converter ends it after a large photo.
+ * Worker thread that converts a HEIC photo: decodes it with libheif (wasm, about a second of
+ * synchronous work on a 12 MP photo, so off the server's event loop) and encodes it with sharp
+ * here too. sharp reads the decoded pixels where libheif left them in the wasm memory, so a
+ * 48 MP photo's 193 MB of RGBA exist once, never reach the server's thread, and are freed with
+ * the worker when the converter ends it after a large photo.
  */
-import decode from 'heic-decode';
+import libheif from 'libheif-js/wasm-bundle.js';
 import sharp from 'sharp';
 import { parentPort } from 'node:worker_threads';
 import { hasTransparency } from './heif.ts';
@@ -21,14 +22,53 @@ export type ConvertAnswer =
   | { ok: true; bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' }
   | { ok: false; message: string };
 
-async function convert(bytes: Uint8Array): Promise<{ bytes: Buffer; contentType: 'image/png' | 'image/jpeg' }> {
-  const { width, height, data } = await decode({ buffer: bytes });
+type Converted = { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' };
+
+/** Rows of `stride` bytes → rows of exactly width×4 bytes (sharp takes no stride). */
+function packed(data: Uint8Array, width: number, height: number, stride: number): Buffer {
+  const view = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (stride === width * 4) return view.subarray(0, width * height * 4);
+  const rows = Buffer.alloc(width * height * 4);
+  for (let row = 0; row < height; row += 1) view.copy(rows, row * width * 4, row * stride, row * stride + width * 4);
+  return rows;
+}
+
+async function encode(rgba: Buffer, width: number, height: number): Promise<Converted> {
   const raw = { raw: { width, height, channels: 4 as const } };
-  const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  if (hasTransparency(data)) {
-    return { bytes: await sharp(pixels, raw).png({ compressionLevel: 6 }).toBuffer(), contentType: 'image/png' };
+  if (hasTransparency(rgba)) {
+    return { bytes: await sharp(rgba, raw).png({ compressionLevel: 6 }).toBuffer(), contentType: 'image/png' };
   }
-  return { bytes: await sharp(pixels, raw).removeAlpha().jpeg({ quality: 90 }).toBuffer(), contentType: 'image/jpeg' };
+  // Optimised Huffman coding would hold the whole coded image (about 290 MB at 48 MP) in memory.
+  const jpeg = { quality: 90, optimiseCoding: false };
+  return { bytes: await sharp(rgba, raw).removeAlpha().jpeg(jpeg).toBuffer(), contentType: 'image/jpeg' };
+}
+
+async function convert(bytes: Uint8Array): Promise<Converted> {
+  await libheif.ready;
+  const decoder = new libheif.HeifDecoder();
+  const images = decoder.decode(bytes);
+  try {
+    const [first] = images;
+    if (!first) throw new Error('No image in the HEIF file');
+    const { heif_colorspace, heif_chroma, heif_channel } = libheif;
+    const image = await libheif.heif_js_decode_image2(
+      first.handle,
+      heif_colorspace.heif_colorspace_RGB,
+      heif_chroma.heif_chroma_interleaved_RGBA,
+    );
+    if (!image || image.code) throw new Error('The HEIF image could not be decoded');
+    try {
+      const channel = image.channels.find((each) => each.id === heif_channel.heif_channel_interleaved);
+      if (!channel) throw new Error('The decoded image has no RGBA plane');
+      const { data, width, height, stride } = channel;
+      return await encode(packed(data, width, height, stride), width, height);
+    } finally {
+      libheif.heif_image_release(image.image);
+    }
+  } finally {
+    for (const image of images) image.free();
+    decoder.decoder?.delete();
+  }
 }
 
 parentPort?.on('message', (request: ConvertRequest) => {
