@@ -21,7 +21,8 @@ declare module 'libheif-js/wasm-bundle.js' {
     ready: Promise<void>;
     HeifDecoder: new () => HeifDecoder;
     heif_colorspace: { heif_colorspace_RGB: number };
-    heif_chroma: { heif_chroma_interleaved_RGBA: number };
+    heif_chroma: { heif_chroma_interleaved_RGB: number; heif_chroma_interleaved_RGBA: number };
+    heif_image_handle_has_alpha_channel(handle: unknown): boolean;
     heif_channel: { heif_channel_interleaved: number };
     heif_js_decode_image2(
       handle: unknown,
