@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { Worker } from 'node:worker_threads';
 import { ClientError } from '../plugins/errors.ts';
-import { heifBrand, heifDeclaredSize, hasTransparency } from './heif.ts';
-import type { DecodeAnswer, DecodeRequest } from './heicDecodeWorker.ts';
+import { heifBrand, heifDeclaredSize } from './heif.ts';
+import type { ConvertAnswer, ConvertRequest } from './heicConvertWorker.ts';
 
 export interface ConvertedImage {
   bytes: Buffer;
@@ -16,6 +15,8 @@ export interface HeicConverterOptions {
   timeoutMs: number;
   /** Conversions allowed to wait behind the running one; more are refused (429). */
   maxWaiting: number;
+  /** After a photo larger than this, its worker ends and the next photo gets a fresh one. */
+  freshWorkerAbovePixels: number;
 }
 
 export interface HeicConverter {
@@ -29,13 +30,15 @@ export const defaultHeicOptions: HeicConverterOptions = {
   maxPixels: 50_000_000,
   timeoutMs: 30_000,
   maxWaiting: 8,
+  // A wasm heap never shrinks: one 48 MP photo would keep about 600 MB until the process ends.
+  freshWorkerAbovePixels: 16_000_000,
 };
 
 const unreadable = () => new ClientError(422, 'The photo could not be read: the HEIC file is damaged or unsupported.');
 
 /**
  * Converts HEIC photos one at a time per process (a decoded 12 MP photo alone is 48 MB of RGBA),
- * decoding in a worker thread and encoding with sharp.
+ * decoding and encoding in a worker thread that is replaced after a large photo.
  */
 export function createHeicConverter(options: HeicConverterOptions = defaultHeicOptions): HeicConverter {
   let worker: Worker | undefined;
@@ -43,7 +46,12 @@ export function createHeicConverter(options: HeicConverterOptions = defaultHeicO
   let queued = 0;
 
   const startWorker = () => {
-    const started = new Worker(new URL('./heicDecodeWorker.ts', import.meta.url), { stdout: true, stderr: true });
+    const started = new Worker(new URL('./heicConvertWorker.ts', import.meta.url), {
+      stdout: true,
+      stderr: true,
+      // The pixels live in wasm memory and buffers outside this heap; the heap itself stays small.
+      resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+    });
     // libheif prints its parse errors; they are answered as 422s, so its chatter is dropped.
     started.stdout.resume();
     started.stderr.resume();
@@ -51,8 +59,9 @@ export function createHeicConverter(options: HeicConverterOptions = defaultHeicO
     return started;
   };
 
-  const decode = (bytes: Buffer) =>
-    new Promise<{ width: number; height: number; rgba: Uint8ClampedArray }>((resolve, reject) => {
+  /** Converts in the worker; `freshAfter` ends that worker afterwards, giving its memory back. */
+  const convertNow = (bytes: Buffer, freshAfter: boolean) =>
+    new Promise<ConvertedImage>((resolve, reject) => {
       const current = (worker ??= startWorker());
       const finish = () => {
         clearTimeout(timer);
@@ -62,12 +71,12 @@ export function createHeicConverter(options: HeicConverterOptions = defaultHeicO
         if (worker === current) worker = undefined;
         void current.terminate();
       };
-      const onMessage = (answer: DecodeAnswer) => {
+      const onMessage = (answer: ConvertAnswer) => {
         finish();
-        if (answer.ok) return resolve(answer);
         // After a failure the wasm module's state is suspect: the next photo gets a fresh one.
-        discard();
-        reject(unreadable());
+        if (!answer.ok || freshAfter) discard();
+        if (!answer.ok) return reject(unreadable());
+        resolve({ bytes: Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength), contentType: answer.contentType });
       };
       const onFailure = () => {
         finish();
@@ -80,22 +89,9 @@ export function createHeicConverter(options: HeicConverterOptions = defaultHeicO
         reject(new ClientError(422, 'The photo took too long to convert.'));
       }, options.timeoutMs);
       current.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
-      const request: DecodeRequest = { bytes };
+      const request: ConvertRequest = { bytes };
       current.postMessage(request);
     });
-
-  async function convertNow(bytes: Buffer): Promise<ConvertedImage> {
-    const { width, height, rgba } = await decode(bytes);
-    const raw = { raw: { width, height, channels: 4 as const } };
-    const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
-    if (hasTransparency(rgba)) {
-      return { bytes: await sharp(pixels, raw).png({ compressionLevel: 6 }).toBuffer(), contentType: 'image/png' };
-    }
-    return {
-      bytes: await sharp(pixels, raw).removeAlpha().jpeg({ quality: 90 }).toBuffer(),
-      contentType: 'image/jpeg',
-    };
-  }
 
   return {
     async convert(bytes) {
@@ -113,7 +109,8 @@ export function createHeicConverter(options: HeicConverterOptions = defaultHeicO
         throw new ClientError(429, 'Too many photos are being converted; please try again in a moment.');
       }
       queued += 1;
-      const run = tail.then(() => convertNow(bytes)).finally(() => (queued -= 1));
+      const freshAfter = size.width * size.height > options.freshWorkerAbovePixels;
+      const run = tail.then(() => convertNow(bytes, freshAfter)).finally(() => (queued -= 1));
       tail = run.catch(() => undefined);
       return run;
     },

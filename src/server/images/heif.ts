@@ -4,7 +4,7 @@
  * (image spatial extents) property for every image, tiles and the full grid alike.
  */
 
-/** Major brands of the HEIF still-image family that heic-decode (libheif) decodes. */
+/** Major brands of the HEIF still-image family that libheif decodes. */
 export const heifBrands: ReadonlySet<string> = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']);
 
 interface Box {
