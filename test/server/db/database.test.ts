@@ -35,7 +35,7 @@ describe('the order database', () => {
 
   it.runIf(testPostgresUrl)('keeps orders across restarts on Postgres, migrating once', async () => {
     const id = await seedOrder(test.db);
-    const again = await openDatabase(loadEnv({ DATA_DIR: test.dataDir, DATABASE_URL: testPostgresUrl ?? '' }));
+    const again = await openDatabase(loadEnv({ DATA_DIR: test.dataDir, ...test.env }));
     try {
       expect((await findOrder(again, id))?.status).toBe('created');
       expect(existsSync(join(test.dataDir, 'orders.sqlite'))).toBe(false);

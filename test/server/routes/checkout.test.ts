@@ -169,7 +169,13 @@ describe('the checkout limits (CHECKOUT_LIMIT=3/600, CHECKOUT_ADDRESS_LIMIT=5/60
   let test: TestApp;
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    test = await buildTestApp({ ...(await testDatabaseEnv()), CHECKOUT_LIMIT: '3/600', CHECKOUT_ADDRESS_LIMIT: '5/600' });
+    // Room for every parallel upload: these tests are about the checkout limits, not the upload cap.
+    test = await buildTestApp({
+      ...(await testDatabaseEnv()),
+      CHECKOUT_LIMIT: '3/600',
+      CHECKOUT_ADDRESS_LIMIT: '5/600',
+      UPLOAD_CONCURRENCY: '20',
+    });
   });
   afterEach(async () => {
     await test.close();
