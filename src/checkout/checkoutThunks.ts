@@ -20,7 +20,10 @@ export const checkoutCase = createAsyncThunk<void, void, { state: RootState }>(
     dispatch(busyChanged('checkout'));
     try {
       const design = await dispatch(exportCurrentDesign()).unwrap();
-      if (!design) return;
+      if (!design) {
+        dispatch(busyChanged(null));
+        return;
+      }
       const checkoutUrl = await requestCheckout({
         design,
         variantID: variantIdFor(model, state.settings.caseFinish),

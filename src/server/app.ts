@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
 import type { Env } from './config.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -46,6 +47,8 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustNearest(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   };
+  // Every image the server handles is new: libvips's operation cache would only hold memory.
+  sharp.cache(false);
   const app = Fastify(options);
   app.decorate('env', env);
   // Routes declare their params, query, body and answers as zod schemas (src/server/schemas).

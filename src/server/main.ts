@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { validateCatalog } from '../shared/catalog/catalogSchema.ts';
 import catalogFile from '../shared/catalog/phones.json' with { type: 'json' };
 import { buildApp } from './app.ts';
@@ -9,9 +8,6 @@ import { loadEnv } from './config.ts';
  * shuts down gracefully.
  */
 async function main(): Promise<void> {
-  // sharp's default cache keeps up to 50 MB and 20 open files of pictures the store rarely sees
-  // again (each design and mockup is new): a small one keeps idle memory low (DESIGN §10).
-  sharp.cache({ memory: 16, files: 0, items: 20 });
   let env;
   try {
     env = loadEnv();

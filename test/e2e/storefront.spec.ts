@@ -220,6 +220,20 @@ test.describe('model and finish picker', () => {
     expect(stored).toEqual({ phoneModel: chosen.key, caseFinish: 'Glossy', state: chosen.key });
   });
 
+  test('Continue stores the model and the default finish too', async ({ page }) => {
+    const models = await catalogModels(page);
+    const chosen = models.find((model) => model.platform === 'ios');
+    if (!chosen) throw new Error('the catalog has no iOS model');
+    await page.goto('/caseconfiguration');
+    await waitForCoverGone(page);
+    await expect(page.getByRole('group', { name: 'Case Finish' }).getByRole('radio', { name: 'Matte' })).toBeChecked();
+    await page.getByRole('radio', { name: chosen.name, exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    const stored = await page.evaluate(() => [window.localStorage.getItem('phoneModel'), window.localStorage.getItem('caseFinish')]);
+    expect(stored).toEqual([chosen.key, 'Matte']);
+  });
+
   test('preselects a stored Android model and finish, showing the Android tab', async ({ page }) => {
     const models = await catalogModels(page);
     const stored = models.find((model) => model.platform === 'android');

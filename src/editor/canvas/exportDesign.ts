@@ -8,6 +8,18 @@ import { decodeAtMost } from './bitmapCache.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
 import { drawGhosts } from './draw/drawGhosts.ts';
 
+/** A sticker whose picture this browser no longer has or cannot decode: the print file would lack it. */
+export class MissingPictureError extends Error {
+  override name = 'MissingPictureError';
+  readonly itemID: string;
+  constructor(itemID: string) {
+    super(
+      'A picture on your case is missing from this browser, so it cannot be printed. The sticker is selected: remove it, or add its picture again.',
+    );
+    this.itemID = itemID;
+  }
+}
+
 /** Everything the print file shows; template units throughout. */
 export interface DesignToExport {
   template: Size;
@@ -111,15 +123,14 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
 
   if (design.ghosts.enabled && design.items.length) await drawGhostLayer(ctx, design, ratio);
 
-  const decodeSticker = (item: CanvasItem) => {
+  const decodeSticker = async (item: CanvasItem) => {
     const size = itemSize(item);
-    return decodeAtMost(item.imageID, Math.max(size.width, size.height) * ratio).catch((error: unknown) => {
-      console.warn('A sticker could not be decoded for the export; it is left out.', item.itemID, error);
-      return null;
-    });
+    const bitmap = await decodeAtMost(item.imageID, Math.max(size.width, size.height) * ratio).catch(() => null);
+    if (!bitmap) throw new MissingPictureError(item.itemID);
+    return bitmap;
   };
   for await (const [item, bitmap] of decodedAhead(design.items, decodeSticker, stickerDecodesAhead)) {
-    if (!bitmap) continue;
+    if (!bitmap) throw new MissingPictureError(item.itemID);
     drawSticker(ctx, item, bitmap);
     bitmap.close();
   }

@@ -1,18 +1,23 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { exportDesign } from '../canvas/exportDesign.ts';
+import { exportDesign, MissingPictureError } from '../canvas/exportDesign.ts';
+import { itemSelected, modalOpened } from './editorSlice.ts';
 import { selectItemsBackToFront, selectPhoneModel } from './selectors.ts';
 
-/** Exports the current design as the 2× PNG print file; null without a model or when refused. */
+/**
+ * Exports the current design as the 2× PNG print file; null without a model, when refused, or
+ * when a sticker's picture is missing (never a print file without it): then that sticker is
+ * selected and the shopper is told.
+ */
 export const exportCurrentDesign = createAsyncThunk<Blob | null, void, { state: RootState }>(
   'editor/exportCurrentDesign',
-  async (_arg, { getState }) => {
+  async (_arg, { dispatch, getState }) => {
     const state = getState();
     const model = selectPhoneModel(state);
     if (!model) return null;
     const { settings, library } = state;
-    return exportDesign({
+    const design = {
       template: templateGeometry(model),
       backgroundColor: settings.backgroundColor,
       showBackgroundImage: settings.showBackgroundImage && settings.hasBackgroundImage,
@@ -25,7 +30,15 @@ export const exportCurrentDesign = createAsyncThunk<Blob | null, void, { state: 
       },
       items: selectItemsBackToFront(state),
       imageSizes: new Map(library.images.map((image) => [image.imageID, image])),
-    });
+    };
+    try {
+      return await exportDesign(design);
+    } catch (error) {
+      if (!(error instanceof MissingPictureError)) throw error;
+      dispatch(itemSelected(error.itemID));
+      dispatch(modalOpened({ modal: { kind: 'message', title: 'Missing picture', text: error.message } }));
+      return null;
+    }
   },
 );
 

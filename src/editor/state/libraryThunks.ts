@@ -6,7 +6,7 @@ import { writeImageIDs } from './designPersistence.ts';
 import { importSettled, importsQueued, noticeShown } from './editorSlice.ts';
 import { imageStore } from './editorImageStore.ts';
 import { imageAdded, trayCleared } from './librarySlice.ts';
-import { selectItems } from './selectors.ts';
+import { selectImageIDsInHistory } from './selectors.ts';
 
 /** Imports run one batch after another, so files are always added one at a time. */
 let importQueue: Promise<unknown> = Promise.resolve();
@@ -42,12 +42,15 @@ export const addStickerFiles = createAsyncThunk<void, File[], { state: RootState
   },
 );
 
-/** Clear tray: empties the tray and deletes the stored pictures no sticker on the case uses. */
+/**
+ * Clear tray: empties the tray and deletes the stored pictures no sticker uses in any state of
+ * the undo history; the others stay until a reload finds the saved design no longer shows them.
+ */
 export const clearTray = createAsyncThunk<void, void, { state: RootState }>(
   'library/clearTray',
   async (_arg, { dispatch, getState }) => {
     const state = getState();
-    const used = new Set(selectItems(state).map((item) => item.imageID));
+    const used = selectImageIDsInHistory(state);
     const unused = state.library.images.map((image) => image.imageID).filter((id) => !used.has(id));
     dispatch(trayCleared([...used]));
     writeImageIDs(browserStorage, []);

@@ -7,6 +7,15 @@ import type { CanvasItem } from '../model/types.ts';
 /** The placed stickers, back to front. Hides redux-undo's past/present/future shape. */
 export const selectItems = (state: RootState): CanvasItem[] => state.canvas.present.items;
 
+/**
+ * Every picture a sticker shows in any state of the undo history (past, present or future): a
+ * picture is deleted only when none of them needs it, or Undo would bring back a blank sticker.
+ */
+export function selectImageIDsInHistory(state: RootState): Set<string> {
+  const { past, present, future } = state.canvas;
+  return new Set([...past, present, ...future].flatMap((canvas) => canvas.items.map((item) => item.imageID)));
+}
+
 export const selectItemsBackToFront = createSelector([selectItems], (items) =>
   [...items].sort((a, b) => a.itemIndex - b.itemIndex),
 );

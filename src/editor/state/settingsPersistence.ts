@@ -87,14 +87,21 @@ export function loadSettings(store: KeyValueStore): SettingsState {
   return settings;
 }
 
-/** Writes the persisted settings that differ between two states. */
+/** Keys written whenever another changes: choosing a model stores its finish too (SPEC §2). */
+const writtenWith: Partial<Record<PersistedKey, PersistedKey>> = { phoneModel: 'caseFinish' };
+
+/** Writes the persisted settings that differ between two states (and those written with them). */
 export function saveChangedSettings(
   store: KeyValueStore,
   previous: SettingsState,
   next: SettingsState,
 ): void {
-  for (const key of persistedSettingKeys) {
-    if (previous[key] === next[key]) continue;
+  const changed = new Set(persistedSettingKeys.filter((key) => previous[key] !== next[key]));
+  for (const key of [...changed]) {
+    const companion = writtenWith[key];
+    if (companion) changed.add(companion);
+  }
+  for (const key of changed) {
     const value = next[key];
     if (value === null) store.remove(key);
     else store.set(key, String(value));

@@ -57,6 +57,15 @@ const migrations: Record<string, Migration> = {
         where status = 'paid' and shipping is null`.execute(db);
     },
   },
+  '0003_job_leases': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('job_leases')
+        .addColumn('name', 'varchar(64)', (col) => col.primaryKey())
+        .addColumn('held_until', 'varchar(32)', (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; throws (stopping start-up) when a migration fails. */

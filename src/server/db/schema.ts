@@ -48,6 +48,14 @@ export interface OrdersTable {
   files_deleted_at: string | null;
 }
 
+/** A background job's turn, shared by every store process through the database. */
+export interface JobLeasesTable {
+  name: string;
+  /** ISO time until which the process that took the lease holds it. */
+  held_until: string;
+}
+
 export interface Database {
   orders: OrdersTable;
+  job_leases: JobLeasesTable;
 }

@@ -15,10 +15,7 @@ export interface HeicConverterOptions {
   timeoutMs: number;
   /** Conversions allowed to wait behind the running one; more are refused (429). */
   maxWaiting: number;
-  /**
-   * After a photo larger than this (pixels) the worker is ended and the next photo gets a fresh
-   * one: the wasm decoder's memory only grows, so this is how its memory goes back to the system.
-   */
+  /** After a photo larger than this, its worker ends and the next photo gets a fresh one. */
   freshWorkerAbovePixels: number;
 }
 
@@ -33,63 +30,53 @@ export const defaultHeicOptions: HeicConverterOptions = {
   maxPixels: 50_000_000,
   timeoutMs: 30_000,
   maxWaiting: 8,
-  freshWorkerAbovePixels: 13_000_000,
+  // A wasm heap never shrinks: one 48 MP photo would keep about 600 MB until the process ends.
+  freshWorkerAbovePixels: 16_000_000,
 };
-
-/**
- * The worker's own heap stays small (the pixels live in ArrayBuffers and wasm memory, outside
- * it): a runaway there ends the worker, answered as an unreadable photo, not the server.
- */
-const workerLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
 const unreadable = () => new ClientError(422, 'The photo could not be read: the HEIC file is damaged or unsupported.');
 
 /**
- * Converts HEIC photos one at a time per process (a decoded 12 MP photo alone is 48 MB of RGBA)
- * in a worker thread that decodes and encodes, so the decoded pixels never reach the server's
- * thread; the worker is replaced after a large photo so its memory is given back.
+ * Converts HEIC photos one at a time per process (a decoded 12 MP photo alone is 48 MB of RGBA),
+ * decoding and encoding in a worker thread that is replaced after a large photo.
  */
-/** Starts the conversion worker (tests pass their own to watch the workers come and go). */
-export function startConvertWorker(): Worker {
-  const started = new Worker(new URL('./heicConvertWorker.ts', import.meta.url), {
-    stdout: true,
-    stderr: true,
-    resourceLimits: workerLimits,
-  });
-  // libheif prints its parse errors; they are answered as 422s, so its chatter is dropped.
-  started.stdout.resume();
-  started.stderr.resume();
-  started.unref();
-  return started;
-}
-
-export function createHeicConverter(
-  options: HeicConverterOptions = defaultHeicOptions,
-  startWorker: () => Worker = startConvertWorker,
-): HeicConverter {
+export function createHeicConverter(options: HeicConverterOptions = defaultHeicOptions): HeicConverter {
   let worker: Worker | undefined;
   let tail: Promise<unknown> = Promise.resolve();
   let queued = 0;
 
-  /** Converts in the worker; ends the worker afterwards when `fresh` (a large photo) or on failure. */
-  const convertNow = (bytes: Buffer, fresh: boolean) =>
+  const startWorker = () => {
+    const started = new Worker(new URL('./heicConvertWorker.ts', import.meta.url), {
+      stdout: true,
+      stderr: true,
+      // The pixels live in wasm memory and buffers outside this heap; the heap itself stays small.
+      resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+    });
+    // libheif prints its parse errors; they are answered as 422s, so its chatter is dropped.
+    started.stdout.resume();
+    started.stderr.resume();
+    started.unref();
+    return started;
+  };
+
+  /** Converts in the worker; `freshAfter` ends that worker afterwards, giving its memory back. */
+  const convertNow = (bytes: Buffer, freshAfter: boolean) =>
     new Promise<ConvertedImage>((resolve, reject) => {
       const current = (worker ??= startWorker());
+      const finish = () => {
+        clearTimeout(timer);
+        current.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
+      };
       const discard = () => {
         if (worker === current) worker = undefined;
         void current.terminate();
       };
-      const finish = () => {
-        clearTimeout(timer);
-        current.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
-        if (fresh) discard();
-      };
       const onMessage = (answer: ConvertAnswer) => {
         finish();
-        if (answer.ok) return resolve({ bytes: Buffer.from(answer.bytes), contentType: answer.contentType });
         // After a failure the wasm module's state is suspect: the next photo gets a fresh one.
-        discard();
-        reject(unreadable());
+        if (!answer.ok || freshAfter) discard();
+        if (!answer.ok) return reject(unreadable());
+        resolve({ bytes: Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength), contentType: answer.contentType });
       };
       const onFailure = () => {
         finish();
@@ -122,8 +109,8 @@ export function createHeicConverter(
         throw new ClientError(429, 'Too many photos are being converted; please try again in a moment.');
       }
       queued += 1;
-      const fresh = size.width * size.height > options.freshWorkerAbovePixels;
-      const run = tail.then(() => convertNow(bytes, fresh)).finally(() => (queued -= 1));
+      const freshAfter = size.width * size.height > options.freshWorkerAbovePixels;
+      const run = tail.then(() => convertNow(bytes, freshAfter)).finally(() => (queued -= 1));
       tail = run.catch(() => undefined);
       return run;
     },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { imageRetentionDays, previewImageRetentionDays } from '../../shared/business.ts';
 import { orderFiles, type OrdersDb } from '../orders/orderRepository.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
+import { takeJobLease } from './jobLease.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -63,12 +64,20 @@ export async function deleteUnreferencedFiles(options: FileCleanupOptions): Prom
   return unreferenced.length;
 }
 
-/** Runs the cleanup now and then once a day; `stop` ends the timer and waits for a run. */
+/**
+ * Runs the cleanup now and then once a day; `stop` ends the timer and waits for a run. With
+ * several processes on one database, only the one that takes the day's lease cleans up.
+ */
 export function startFileCleanup(
   options: FileCleanupOptions & { log: Pick<FastifyBaseLogger, 'info' | 'error'>; intervalMs?: number },
 ): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
+  const intervalMs = options.intervalMs ?? dayMs;
   const cleanUp = async () => {
+    const now = options.now();
+    // Held for most of an interval, so each process's daily timer finds the day's turn taken.
+    const until = new Date(now.getTime() + intervalMs * 0.9);
+    if (!(await takeJobLease(options.db, 'file-cleanup', now, until))) return;
     const orders = await deleteExpiredOrderFiles(options);
     if (orders) options.log.info({ orders }, 'deleted expired order images');
     const files = await deleteUnreferencedFiles(options);
@@ -82,7 +91,7 @@ export function startFileCleanup(
       });
   };
   run();
-  const timer = setInterval(run, options.intervalMs ?? dayMs);
+  const timer = setInterval(run, intervalMs);
   timer.unref();
   return {
     async stop() {

@@ -71,4 +71,11 @@ describe('saveChangedSettings', () => {
     expect(store.get('showStickersSection')).toBeNull();
     expect(store.get('backgroundColor')).toBeNull();
   });
+
+  it('stores the finish with a chosen model, even the default finish', () => {
+    const store = memoryStore();
+    saveChangedSettings(store, defaultSettings, { ...defaultSettings, phoneModel: '15' });
+    expect(store.get('phoneModel')).toBe('15');
+    expect(store.get('caseFinish')).toBe(defaultSettings.caseFinish);
+  });
 });

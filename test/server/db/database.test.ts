@@ -22,7 +22,7 @@ describe('the order database', () => {
     try {
       expect((await findOrder(again, id))?.status).toBe('created');
       const migrations = await again.selectFrom('kysely_migration' as 'orders').selectAll().execute();
-      expect(migrations.map((row) => (row as unknown as { name: string }).name)).toEqual(['0001_orders', '0002_payment_review']);
+      expect(migrations.map((row) => (row as unknown as { name: string }).name)).toEqual(['0001_orders', '0002_payment_review', '0003_job_leases']);
     } finally {
       await again.destroy();
     }
@@ -35,7 +35,7 @@ describe('the order database', () => {
 
   it.runIf(testPostgresUrl)('keeps orders across restarts on Postgres, migrating once', async () => {
     const id = await seedOrder(test.db);
-    const again = await openDatabase(loadEnv({ DATA_DIR: test.dataDir, DATABASE_URL: testPostgresUrl ?? '' }));
+    const again = await openDatabase(loadEnv({ DATA_DIR: test.dataDir, ...test.env }));
     try {
       expect((await findOrder(again, id))?.status).toBe('created');
       expect(existsSync(join(test.dataDir, 'orders.sqlite'))).toBe(false);

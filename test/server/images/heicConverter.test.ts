@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import {
-  createHeicConverter,
-  defaultHeicOptions,
-  startConvertWorker,
-  type HeicConverter,
-} from '../../../src/server/images/heicConverter.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createHeicConverter, defaultHeicOptions, type HeicConverter } from '../../../src/server/images/heicConverter.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../fixtures/heic', name));
 const withBrand = (bytes: Buffer, brand: string) => {
@@ -33,29 +28,6 @@ describe('HEIC converter', () => {
     const outcomes = await Promise.all(burst);
     expect(outcomes[3]).toMatchObject({ statusCode: 429 });
     expect(finished).toEqual([0, 1, 2]);
-  });
-
-  test('a photo above freshWorkerAbovePixels gets a worker that is ended after it; smaller ones share one', async () => {
-    const workers = { started: 0, exited: 0 };
-    const watched = () => {
-      const worker = startConvertWorker();
-      workers.started += 1;
-      worker.once('exit', () => (workers.exited += 1));
-      return worker;
-    };
-    const active = createHeicConverter({ ...defaultHeicOptions, freshWorkerAbovePixels: 1_000_000 }, watched);
-    converter = active;
-    await active.convert(fixture('small-640x480.heic'));
-    await active.convert(fixture('small-640x480.heic'));
-    expect(workers).toEqual({ started: 1, exited: 0 });
-    const large = await active.convert(fixture('photo-4032x3024.heic'));
-    expect(large.contentType).toBe('image/jpeg');
-    // The worker that converted the small photos converted the large one and was ended after it.
-    await vi.waitFor(() => expect(workers).toEqual({ started: 1, exited: 1 }));
-    await active.convert(fixture('photo-4032x3024.heic'));
-    await vi.waitFor(() => expect(workers).toEqual({ started: 2, exited: 2 }));
-    await active.convert(fixture('small-640x480.heic'));
-    expect(workers).toEqual({ started: 3, exited: 2 });
   });
 
   test('a decode over the time limit is stopped and the next photo still converts', async () => {

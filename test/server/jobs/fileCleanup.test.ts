@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -129,6 +129,28 @@ describe('the 7-day cleanup of images no order names', () => {
     expect(await cleanupAt(after(60))).toBe(1);
     expect(await Promise.all(names.map((name) => storage.exists(name)))).toEqual([true, true, true, true]);
     expect(await storage.exists(stray.name)).toBe(false);
+  });
+
+  it('runs once a day however many store processes share the database', async () => {
+    const first = await storage.save(Buffer.from('mockup'), 'webp');
+    // Each run lists the stored files once.
+    const listed = vi.fn(() => storage.list());
+    const counted = { ...storage, list: listed };
+    const logs = [0, 1, 2].map(() => ({ info: vi.fn(), error: vi.fn() }));
+    const processes = logs.map((log) => startFileCleanup({ db: test.db, storage: counted, now: () => after(8), log }));
+    await Promise.all(processes.map((cleanup) => cleanup.stop()));
+    expect(await storage.exists(first.name)).toBe(false);
+    expect(listed).toHaveBeenCalledTimes(1);
+    for (const log of logs) expect(log.error).not.toHaveBeenCalled();
+
+    // Later the same day another process finds the turn taken; the next day one runs again.
+    const second = await storage.save(Buffer.from('mockup'), 'webp');
+    await utimes(join(test.dataDir, 'files', second.name), after(1), after(1));
+    const log = { info: vi.fn(), error: vi.fn() };
+    await startFileCleanup({ db: test.db, storage, now: () => after(8.5), log }).stop();
+    expect(await storage.exists(second.name)).toBe(true);
+    await startFileCleanup({ db: test.db, storage, now: () => after(9), log }).stop();
+    expect(await storage.exists(second.name)).toBe(false);
   });
 
   it('runs with the order image cleanup at start-up', async () => {

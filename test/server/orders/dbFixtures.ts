@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,35 +15,43 @@ import { orderVariantID } from './orderFixtures.ts';
 export interface TestDb {
   db: Kysely<Database>;
   dataDir: string;
+  /** The database's env: DATABASE_URL on PostgreSQL, nothing on SQLite. */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
 /**
- * Set TEST_DATABASE_URL=postgres://… (and run the files one at a time, --no-file-parallelism)
- * to run the order tests against Postgres instead of SQLite.
+ * The test PostgreSQL cluster's admin URL in the vitest project `postgres` (test/setup/
+ * postgresServer.ts starts it); undefined in the `sqlite` project, where the same tests run on
+ * SQLite files.
  */
-export const testPostgresUrl = process.env.TEST_DATABASE_URL;
+export const testPostgresUrl: string | undefined = inject('postgresUrl');
 
-/** The env for a test app: DATABASE_URL pointing at an emptied Postgres when one is given. */
+/** The env for a test app: DATABASE_URL naming a new, empty PostgreSQL database when testing PostgreSQL. */
 export async function testDatabaseEnv(): Promise<Record<string, string>> {
   if (!testPostgresUrl) return {};
+  const name = `test_${randomBytes(8).toString('hex')}`;
   const client = new pg.Client({ connectionString: testPostgresUrl });
   await client.connect();
   try {
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    await client.query(`CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
-  return { DATABASE_URL: testPostgresUrl };
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.href };
 }
 
 /** A migrated order database: SQLite in a throw-away DATA_DIR, or the test Postgres. */
 export async function openTestDb(): Promise<TestDb> {
   const dataDir = await mkdtemp(join(tmpdir(), 'case-collage-db-'));
-  const db = await openDatabase(loadEnv({ DATA_DIR: dataDir, ...(await testDatabaseEnv()) }));
+  const env = await testDatabaseEnv();
+  const db = await openDatabase(loadEnv({ DATA_DIR: dataDir, ...env }));
   return {
     db,
     dataDir,
+    env,
     async close() {
       await db.destroy();
       await rm(dataDir, { recursive: true, force: true });

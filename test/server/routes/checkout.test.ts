@@ -169,11 +169,11 @@ describe('the checkout limits (CHECKOUT_LIMIT=3/600, CHECKOUT_ADDRESS_LIMIT=5/60
   let test: TestApp;
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
+    // Room for every parallel upload: these tests are about the checkout limits, not the upload cap.
     test = await buildTestApp({
       ...(await testDatabaseEnv()),
       CHECKOUT_LIMIT: '3/600',
       CHECKOUT_ADDRESS_LIMIT: '5/600',
-      // Room for the parallel burst below, so only the checkout limits refuse it.
       UPLOAD_CONCURRENCY: '20',
     });
   });

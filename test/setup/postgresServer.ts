@@ -1,0 +1,66 @@
+/**
+ * Vitest global setup of the `postgres` project: a throwaway PostgreSQL cluster (Debian's
+ * postgresql package) on a free local port, started before the tests and removed after them.
+ * initdb refuses to run as root, so as root the cluster belongs to the unprivileged postgres user.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The admin URL of the test cluster: each test file makes its own database in it. */
+    postgresUrl: string;
+  }
+}
+
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  const bin = version && join(root, version, 'bin');
+  if (!bin || !existsSync(join(bin, 'initdb'))) {
+    throw new Error('PostgreSQL is not installed; the database tests need it (Debian: apt-get install postgresql).');
+  }
+  return bin;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function startPostgres(project: TestProject): Promise<() => void> {
+  const bin = postgresBin();
+  const directory = mkdtempSync(join(tmpdir(), 'case-collage-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString()) : undefined;
+  if (owner !== undefined) chownSync(directory, owner, Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+
+  const data = join(directory, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const settings = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(directory, 'log'), '-w', 'start']);
+  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+
+  return () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  };
+}
