@@ -25,7 +25,8 @@ declare module 'libheif-js/wasm-bundle.js' {
     heif_js_decode_image2(handle: unknown, colorspace: number, chroma: number): Promise<DecodedImage | undefined>;
     heif_image_release(image: unknown): void;
     heif_colorspace: { heif_colorspace_RGB: number };
-    heif_chroma: { heif_chroma_interleaved_RGBA: number };
+    heif_chroma: { heif_chroma_interleaved_RGB: number; heif_chroma_interleaved_RGBA: number };
+    heif_image_handle_has_alpha_channel(handle: unknown): boolean;
     heif_channel: { heif_channel_interleaved: number };
   }
   const libheif: LibHeif;
