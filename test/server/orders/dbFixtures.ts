@@ -59,6 +59,12 @@ export async function openTestDb(): Promise<TestDb> {
   };
 }
 
+/** How many orders the database holds. */
+export async function countOrders(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return Number(row?.n);
+}
+
 export const payment: PaymentRecord = {
   sessionId: 'cs_test_1',
   amountCents: 3899,

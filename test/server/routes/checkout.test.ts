@@ -4,7 +4,7 @@ import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '.
 import sharp from 'sharp';
 import { badCrcPng, garbledPng, pngWithJunkChunk, truncatedPng } from '../../helpers/brokenPng.ts';
 import { checkoutForm, createCheckout, designPng, orderModel, orderVariantID } from '../orders/orderFixtures.ts';
-import { testDatabaseEnv } from '../orders/dbFixtures.ts';
+import { countOrders, testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 describe('POST /api/create_checkout_session in test mode', () => {
   let test: TestApp;
@@ -72,8 +72,7 @@ describe('POST /api/create_checkout_session in test mode', () => {
       });
       expect(response.statusCode).toBe(status);
       expect(errorOf(response)).toMatch(message);
-      const count = await test.app.orders.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-      expect(Number(count?.n)).toBe(0);
+      expect(await countOrders(test.app.orders.db)).toBe(0);
     });
   }
 
@@ -136,8 +135,7 @@ describe('a design whose pixels do not decode', () => {
       url: '/api/create_checkout_session',
       payload: multipartForm({ variantID: orderVariantID }, { bytes: new Uint8Array(png), type: 'image/png' }),
     });
-  const orderCount = async () =>
-    Number((await test.app.orders.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+  const orderCount = () => countOrders(test.app.orders.db);
 
   const broken: [string, (png: Buffer) => Buffer][] = [
     ['truncated', truncatedPng],

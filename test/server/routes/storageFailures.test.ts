@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { mountTinyDisk } from '../../helpers/tinyDisk.ts';
 import { checkoutForm } from '../orders/orderFixtures.ts';
-import { testDatabaseEnv } from '../orders/dbFixtures.ts';
+import { countOrders, testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 describe('checkout when the store cannot write its files', () => {
   let test: TestApp;
@@ -17,8 +17,7 @@ describe('checkout when the store cannot write its files', () => {
 
   const checkout = async () =>
     test.app.inject({ method: 'POST', url: '/api/create_checkout_session', payload: await checkoutForm() });
-  const orderCount = async () =>
-    Number((await test.app.orders.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+  const orderCount = () => countOrders(test.app.orders.db);
   const expectUnavailable = (response: Awaited<ReturnType<typeof checkout>>) => {
     expect(response.statusCode).toBe(503);
     expect(errorOf(response)).toBe('We could not save your file just now. Please try again in a few minutes.');
