@@ -9,6 +9,13 @@ const databaseTests = [
   'test/server/routes/{checkout,orders,testPayment,stripeWebhook,printfulWebhook,storageFailures}.test.ts',
 ];
 
+/** The tests of the limits, the preview cooldown and the routes they guard: in memory, then in Redis. */
+const limitTests = [
+  'test/server/limits/**/*.test.ts',
+  'test/server/plugins/{rateLimit,inFlightLimit,trustProxy}.test.ts',
+  'test/server/routes/{checkout,preview,convertHeic}.test.ts',
+];
+
 export default defineConfig({
   test: {
     exclude: ['test/e2e/**', 'node_modules/**'],
@@ -17,6 +24,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'sqlite', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'] } },
       { test: { name: 'postgres', include: databaseTests, globalSetup: ['test/setup/postgresServer.ts'] } },
+      { test: { name: 'redis', include: limitTests, globalSetup: ['test/setup/redisServer.ts'] } },
     ],
   },
 });

@@ -72,6 +72,14 @@ const envSchema = z
       (value) => value === undefined || /^(postgres(ql)?|sqlite):/.test(value),
       { message: 'DATABASE_URL must start with postgres://, postgresql:// or sqlite:' },
     ),
+    REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\/./.test(value), {
+      message: 'REDIS_URL must start with redis:// or rediss://',
+    }),
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'REDIS_PREFIX must be 1-64 letters, digits, dots, dashes or underscores' })
+      .default('case-collage'),
     STRIPE_SECRET_KEY: optionalText.refine(
       (value) => value === undefined || /^(sk|rk)_(test|live)_/.test(value),
       { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)' },

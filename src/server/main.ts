@@ -1,7 +1,7 @@
 import { validateCatalog } from '../shared/catalog/catalogSchema.ts';
 import catalogFile from '../shared/catalog/phones.json' with { type: 'json' };
 import { buildApp } from './app.ts';
-import { loadEnv } from './config.ts';
+import { ConfigError, loadEnv } from './config.ts';
 
 /**
  * Starts the store: validates the configuration and the owner's catalog file, listens, and
@@ -17,7 +17,15 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const app = await buildApp({ env });
+  let app;
+  try {
+    app = await buildApp({ env });
+  } catch (error) {
+    // A server named by a variable is unreachable (ConfigError): say which, and do not start.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const close = async (signal: string) => {
     app.log.info(`${signal} received, finishing in-flight requests`);
     await app.close();

@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { loadEnv } from '../../src/server/config.ts';
+import { inject } from 'vitest';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -11,11 +13,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The test Redis in the vitest project `redis` (test/setup/redisServer.ts): there every test app
+ * keeps its limits in Redis, under a prefix of its own.
+ */
+const testRedisUrl = inject('redisUrl');
+const redisEnv = (): Record<string, string> =>
+  testRedisUrl ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}` } : {};
+
 /** The whole server on a throw-away DATA_DIR, silent, in test mode unless `env` says otherwise. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'case-collage-test-'));
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...redisEnv(), ...env }),
   });
   return {
     app,

@@ -5,15 +5,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './freePort.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The admin URL of the test cluster: each test file makes its own database in it. */
-    postgresUrl: string;
+    postgresUrl: string | undefined;
   }
 }
 
@@ -25,17 +25,6 @@ function postgresBin(): string {
     throw new Error('PostgreSQL is not installed; the database tests need it (Debian: apt-get install postgresql).');
   }
   return bin;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export default async function startPostgres(project: TestProject): Promise<() => void> {

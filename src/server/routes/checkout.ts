@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
-import { createRateLimit, type RateLimit } from '../plugins/rateLimit.ts';
+import type { RateLimit } from '../plugins/rateLimit.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
@@ -41,8 +41,8 @@ const schema = { response: { 200: checkoutAnswer, ...errorResponses } };
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pipeline, payments } = app.orders;
-  const perVisitor = createRateLimit(app.env.CHECKOUT_LIMIT);
-  const perAddress = createRateLimit(app.env.CHECKOUT_ADDRESS_LIMIT);
+  const perVisitor = app.limits.rateLimit('checkout-visitor', app.env.CHECKOUT_LIMIT);
+  const perAddress = app.limits.rateLimit('checkout-address', app.env.CHECKOUT_ADDRESS_LIMIT);
 
   app.post('/create_checkout_session', { schema }, async (request, reply) => {
     const visitor = [visitorKey(request)];

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFile } from 'node:fs/promises';
 import { createHeicConverter, defaultHeicOptions } from '../images/heicConverter.ts';
-import { createInFlightLimit } from '../plugins/inFlightLimit.ts';
 import { readUpload } from '../plugins/uploads.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { errorResponses } from '../schemas/apiSchemas.ts';
@@ -32,7 +31,7 @@ const schema = {
  */
 export const convertHeicRoutes: FastifyPluginAsyncZod = async (app) => {
   const converter = createHeicConverter(defaultHeicOptions);
-  const inFlight = createInFlightLimit();
+  const inFlight = app.limits.inFlight('heic');
   app.addHook('onClose', () => converter.close());
 
   app.post('/convert_heic', { schema }, async (request, reply) => {

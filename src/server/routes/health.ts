@@ -5,6 +5,9 @@ const healthAnswer = z.object({
   ok: z.literal(true),
   payment: z.enum(['stripe', 'test']),
   printing: z.enum(['printful', 'local']),
+  database: z.enum(['sqlite', 'postgres']),
+  storage: z.enum(['disk']),
+  limits: z.enum(['memory', 'redis']),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,5 +15,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     ok: true,
     payment: app.env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     printing: app.env.PRINTFUL_API_KEY ? 'printful' : 'local',
+    database: app.env.DATABASE_URL && /^postgres/.test(app.env.DATABASE_URL) ? 'postgres' : 'sqlite',
+    storage: 'disk',
+    limits: app.limits.backend,
   }));
 };

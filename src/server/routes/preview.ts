@@ -4,7 +4,6 @@ import { localMockups } from '../mockup/localRenderer.ts';
 import { MockupUnavailableError } from '../mockup/mockupProvider.ts';
 import { createPreviewService } from '../mockup/previewService.ts';
 import { createPrintfulMockups } from '../printful/mockups.ts';
-import { createRateLimit } from '../plugins/rateLimit.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { limitKeys } from '../plugins/visitor.ts';
 import { errorResponses, previewAnswer } from '../schemas/apiSchemas.ts';
@@ -25,7 +24,7 @@ const schema = { response: { 200: previewAnswer, ...errorResponses } };
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.printful ? createPrintfulMockups(app.printful, app.storage) : localMockups;
   const previews = createPreviewService(provider, app.storage);
-  const cooldown = createRateLimit({ limit: 1, windowSeconds: previewCooldownSeconds });
+  const cooldown = app.limits.rateLimit('preview-cooldown', { limit: 1, windowSeconds: previewCooldownSeconds });
   const linkFor = (name: string) => app.storage.publicUrlFor(name) ?? app.storage.urlFor(name);
 
   app.post('/preview_printful_product', { schema }, async (request, reply) => {

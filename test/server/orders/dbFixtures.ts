@@ -25,7 +25,7 @@ export interface TestDb {
  * postgresServer.ts starts it); undefined in the `sqlite` project, where the same tests run on
  * SQLite files.
  */
-export const testPostgresUrl: string | undefined = inject('postgresUrl');
+export const testPostgresUrl = inject('postgresUrl');
 
 /** The env for a test app: DATABASE_URL naming a new, empty PostgreSQL database when testing PostgreSQL. */
 export async function testDatabaseEnv(): Promise<Record<string, string>> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createInFlightLimit } from '../../../src/server/plugins/inFlightLimit.ts';
+import { inFlightLimitUnderTest, limitsBackend } from '../../helpers/limitsUnderTest.ts';
 
-describe('createInFlightLimit', async () => {
+describe(`in-flight limit (${limitsBackend})`, async () => {
   it('takes a place on every key or on none, and gives them back once', async () => {
-    const limit = createInFlightLimit();
+    const limit = inFlightLimitUnderTest();
     const first = await limit.tryTake([{ key: 'visitor:a', max: 1 }, { key: 'address:x', max: 2 }]);
     expect(first).toBeDefined();
     // The same visitor again: refused, and the address keeps its one free place.

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { createRateLimit } from '../../../src/server/plugins/rateLimit.ts';
+import { limitsBackend, rateLimitUnderTest } from '../../helpers/limitsUnderTest.ts';
 
-describe('rate limit', async () => {
+describe(`rate limit (${limitsBackend})`, async () => {
   test('one per window blocks every key it recorded until the time is up', async () => {
     let now = 1_000_000;
-    const limit = createRateLimit({ limit: 1, windowSeconds: 120 }, () => now);
+    const limit = rateLimitUnderTest({ limit: 1, windowSeconds: 120 }, () => now);
     await limit.take(['visitor:a', 'address:1']);
     expect(await limit.remainingSeconds(['visitor:a'])).toBe(120);
     expect(await limit.remainingSeconds(['visitor:new', 'address:1'])).toBe(120);
@@ -17,7 +17,7 @@ describe('rate limit', async () => {
 
   test('allows `limit` requests in any window, then waits for the oldest to leave it', async () => {
     let now = 0;
-    const limit = createRateLimit({ limit: 3, windowSeconds: 600 }, () => now);
+    const limit = rateLimitUnderTest({ limit: 3, windowSeconds: 600 }, () => now);
     for (const at of [0, 100_000, 200_000]) {
       now = at;
       expect(await limit.remainingSeconds(['address:1'])).toBe(0);
@@ -33,7 +33,7 @@ describe('rate limit', async () => {
   });
 
   test('take refuses at the limit without counting, and parallel takes count one at a time', async () => {
-    const limit = createRateLimit({ limit: 2, windowSeconds: 60 }, () => 0);
+    const limit = rateLimitUnderTest({ limit: 2, windowSeconds: 60 }, () => 0);
     const answers = await Promise.all([1, 2, 3, 4].map(() => limit.take(['address:1'])));
     expect(answers).toEqual([0, 0, 60, 60]);
     await limit.cancel(['address:1']);
@@ -41,7 +41,7 @@ describe('rate limit', async () => {
   });
 
   test('a cancelled request is free again', async () => {
-    const limit = createRateLimit({ limit: 1, windowSeconds: 120 }, () => 0);
+    const limit = rateLimitUnderTest({ limit: 1, windowSeconds: 120 }, () => 0);
     await limit.take(['visitor:a', 'address:1']);
     await limit.cancel(['visitor:a', 'address:1']);
     expect(await limit.remainingSeconds(['visitor:a', 'address:1'])).toBe(0);
@@ -49,7 +49,7 @@ describe('rate limit', async () => {
 
   test('forgetting expired keys among thousands keeps the live ones counted', async () => {
     let now = 0;
-    const limit = createRateLimit({ limit: 1, windowSeconds: 10 }, () => now);
+    const limit = rateLimitUnderTest({ limit: 1, windowSeconds: 10 }, () => now);
     for (let visitor = 0; visitor < 5000; visitor++) {
       now = visitor * 10;
       await limit.take([`visitor:${visitor}`]);

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { ConfigError, type Env } from '../config.ts';
+import { createInFlightLimit, type InFlightLimit } from '../plugins/inFlightLimit.ts';
+import { createRateLimit, type RateLimit, type RateLimitRule } from '../plugins/rateLimit.ts';
+import { createRedisInFlightLimit, createRedisRateLimit } from './redisLimits.ts';
+
+/**
+ * Where the store's limits keep their counts (the checkout limits, the preview cooldown, the HEIC
+ * places): in this process, or in Redis (REDIS_URL), shared by every store process.
+ */
+export interface Limits {
+  readonly backend: 'memory' | 'redis';
+  rateLimit(name: string, rule: RateLimitRule): RateLimit;
+  inFlight(name: string): InFlightLimit;
+  close(): Promise<void>;
+}
+
+const memoryLimits: Limits = {
+  backend: 'memory',
+  rateLimit: (_name, rule) => createRateLimit(rule),
+  inFlight: () => createInFlightLimit(),
+  close: async () => undefined,
+};
+
+/** The address without credentials, for messages. */
+const shown = (url: string) => {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.href;
+};
+
+/** Connects to REDIS_URL at start-up; an unreachable server stops the store with the reason. */
+async function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
+  let started = false;
+  // After start-up a lost connection is logged while ioredis reconnects; requests that need
+  // Redis meanwhile fail (500s, reported) rather than skip a limit.
+  redis.on('error', (error: Error) => {
+    if (started) log.error({ err: error }, 'Redis connection error');
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`REDIS_URL: cannot reach Redis at ${shown(url)} (${reason})`);
+  }
+  started = true;
+  return redis;
+}
+
+export async function openLimits(
+  env: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<Limits> {
+  if (!env.REDIS_URL) return memoryLimits;
+  const redis = await connectRedis(env.REDIS_URL, log);
+  return {
+    backend: 'redis',
+    rateLimit: (name, rule) => createRedisRateLimit(redis, `${env.REDIS_PREFIX}:${name}`, rule),
+    inFlight: (name) => createRedisInFlightLimit(redis, `${env.REDIS_PREFIX}:${name}`),
+    close: async () => {
+      await redis.quit();
+    },
+  };
+}

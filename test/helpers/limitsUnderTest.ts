@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, inject } from 'vitest';
+import { createRedisInFlightLimit, createRedisRateLimit } from '../../src/server/limits/redisLimits.ts';
+import { createInFlightLimit, type InFlightLimit } from '../../src/server/plugins/inFlightLimit.ts';
+import { createRateLimit, type RateLimit, type RateLimitRule } from '../../src/server/plugins/rateLimit.ts';
+
+/**
+ * The limits a test exercises: the in-process ones, or in the vitest project `redis` the Redis
+ * ones against the test server (each limit under a prefix of its own).
+ */
+const redisUrl = inject('redisUrl');
+const redis = redisUrl ? new Redis(redisUrl) : undefined;
+afterAll(async () => {
+  await redis?.quit();
+});
+
+const prefix = () => `test-${randomBytes(6).toString('hex')}`;
+
+export const limitsBackend = redis ? 'redis' : 'memory';
+
+export function rateLimitUnderTest(rule: RateLimitRule, now: () => number): RateLimit {
+  return redis ? createRedisRateLimit(redis, prefix(), rule, now) : createRateLimit(rule, now);
+}
+
+export function inFlightLimitUnderTest(): InFlightLimit {
+  return redis ? createRedisInFlightLimit(redis, prefix()) : createInFlightLimit();
+}
