@@ -9,9 +9,13 @@ const databaseTests = [
   'test/server/routes/{checkout,orders,testPayment,stripeWebhook,printfulWebhook,storageFailures}.test.ts',
 ];
 
-/** The tests of the limits, the preview cooldown and the routes they guard: in memory, then in Redis. */
+/**
+ * The tests of the limits, the preview cooldown, the mockup index and the routes they guard: in
+ * memory, then in Redis.
+ */
 const limitTests = [
   'test/server/limits/**/*.test.ts',
+  'test/server/mockup/mockupIndex.test.ts',
   'test/server/plugins/{rateLimit,inFlightLimit,trustProxy}.test.ts',
   'test/server/routes/{checkout,preview,convertHeic}.test.ts',
 ];

@@ -3,7 +3,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type { Env } from './config.ts';
-import { openLimits, type Limits } from './limits/limits.ts';
+import { openSharedState, type SharedState } from './limits/sharedState.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -31,7 +31,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
-    limits: Limits;
+    shared: SharedState;
   }
 }
 
@@ -52,9 +52,9 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   // Every image the server handles is new: libvips's operation cache would only hold memory.
   sharp.cache(false);
   const app = Fastify(options);
-  const limits = await openLimits(env, app.log);
-  app.decorate('limits', limits);
-  app.addHook('onClose', () => limits.close());
+  const shared = await openSharedState(env, app.log);
+  app.decorate('shared', shared);
+  app.addHook('onClose', () => shared.close());
   app.decorate('env', env);
   // Routes declare their params, query, body and answers as zod schemas (src/server/schemas).
   app.setValidatorCompiler(validatorCompiler);

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
-import { createRedisInFlightLimit, createRedisRateLimit } from '../../src/server/limits/redisLimits.ts';
+import { createRedisInFlightLimit, createRedisMockupIndex, createRedisRateLimit } from '../../src/server/limits/redisLimits.ts';
+import { createMemoryMockupIndex, type MockupIndex } from '../../src/server/mockup/mockupIndex.ts';
 import { createInFlightLimit, type InFlightLimit } from '../../src/server/plugins/inFlightLimit.ts';
 import { createRateLimit, type RateLimit, type RateLimitRule } from '../../src/server/plugins/rateLimit.ts';
 
 /**
- * The limits a test exercises: the in-process ones, or in the vitest project `redis` the Redis
- * ones against the test server (each limit under a prefix of its own).
+ * The shared state a test exercises (limits, the mockup index): the in-process kind, or in the
+ * vitest project `redis` the Redis kind against the test server (each under a prefix of its own).
  */
 const redisUrl = inject('redisUrl');
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
@@ -25,4 +26,8 @@ export function rateLimitUnderTest(rule: RateLimitRule, now: () => number): Rate
 
 export function inFlightLimitUnderTest(): InFlightLimit {
   return redis ? createRedisInFlightLimit(redis, prefix()) : createInFlightLimit();
+}
+
+export function mockupIndexUnderTest(size?: number): MockupIndex {
+  return redis ? createRedisMockupIndex(redis, prefix(), 60) : createMemoryMockupIndex(size);
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { MockupIndex } from '../mockup/mockupIndex.ts';
 import type { InFlightLimit } from '../plugins/inFlightLimit.ts';
 import type { RateLimit, RateLimitRule } from '../plugins/rateLimit.ts';
 
@@ -88,6 +89,22 @@ export function createRedisInFlightLimit(redis: Redis, prefix: string): InFlight
         released = true;
         await redis.eval(releaseScript, keys.length, ...keys);
       };
+    },
+  };
+}
+
+/** The mockup index of several store processes: JSON lists of file names that expire with the files. */
+export function createRedisMockupIndex(redis: Redis, prefix: string, ttlSeconds: number): MockupIndex {
+  return {
+    async get(key) {
+      const names = await redis.get(`${prefix}:${key}`);
+      return names === null ? undefined : (JSON.parse(names) as string[]);
+    },
+    async set(key, names) {
+      await redis.set(`${prefix}:${key}`, JSON.stringify(names), 'EX', ttlSeconds);
+    },
+    async delete(key) {
+      await redis.del(`${prefix}:${key}`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FileStorage } from '../plugins/fileStorage.ts';
 import type { DesignUpload } from '../plugins/uploads.ts';
+import { createMemoryMockupIndex, type MockupIndex } from './mockupIndex.ts';
 import type { MockupProvider } from './mockupProvider.ts';
 
 export interface PreviewService {
@@ -12,10 +13,11 @@ export interface PreviewService {
   render(key: string, design: DesignUpload): Promise<string[]>;
 }
 
-const cacheSize = 500;
-
-export function createPreviewService(provider: MockupProvider, storage: FileStorage): PreviewService {
-  const cache = new Map<string, string[]>();
+export function createPreviewService(
+  provider: MockupProvider,
+  storage: FileStorage,
+  index: MockupIndex = createMemoryMockupIndex(),
+): PreviewService {
   const rendering = new Map<string, Promise<string[]>>();
 
   async function renderAndStore(key: string, design: DesignUpload): Promise<string[]> {
@@ -23,9 +25,7 @@ export function createPreviewService(provider: MockupProvider, storage: FileStor
     const names = (await Promise.all(images.map((image) => storage.save(image.bytes, image.ext)))).map(
       (stored) => stored.name,
     );
-    cache.set(key, names);
-    const oldest = cache.keys().next().value;
-    if (cache.size > cacheSize && oldest !== undefined) cache.delete(oldest);
+    await index.set(key, names);
     return names;
   }
 
@@ -33,11 +33,11 @@ export function createPreviewService(provider: MockupProvider, storage: FileStor
     keyOf: (design) =>
       createHash('sha256').update(`${provider.name}\n${design.variantID}\n`).update(design.png).digest('hex'),
     async cached(key) {
-      const names = cache.get(key);
+      const names = await index.get(key);
       if (!names) return undefined;
       const present = await Promise.all(names.map((name) => storage.exists(name)));
       if (present.every(Boolean)) return names;
-      cache.delete(key); // The cleanup job removed them.
+      await index.delete(key); // The cleanup job removed them.
       return undefined;
     },
     render(key, design) {

@@ -41,8 +41,8 @@ const schema = { response: { 200: checkoutAnswer, ...errorResponses } };
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pipeline, payments } = app.orders;
-  const perVisitor = app.limits.rateLimit('checkout-visitor', app.env.CHECKOUT_LIMIT);
-  const perAddress = app.limits.rateLimit('checkout-address', app.env.CHECKOUT_ADDRESS_LIMIT);
+  const perVisitor = app.shared.rateLimit('checkout-visitor', app.env.CHECKOUT_LIMIT);
+  const perAddress = app.shared.rateLimit('checkout-address', app.env.CHECKOUT_ADDRESS_LIMIT);
 
   app.post('/create_checkout_session', { schema }, async (request, reply) => {
     const visitor = [visitorKey(request)];

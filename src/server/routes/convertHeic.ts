@@ -31,7 +31,7 @@ const schema = {
  */
 export const convertHeicRoutes: FastifyPluginAsyncZod = async (app) => {
   const converter = createHeicConverter(defaultHeicOptions);
-  const inFlight = app.limits.inFlight('heic');
+  const inFlight = app.shared.inFlight('heic');
   app.addHook('onClose', () => converter.close());
 
   app.post('/convert_heic', { schema }, async (request, reply) => {

@@ -17,6 +17,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     printing: app.env.PRINTFUL_API_KEY ? 'printful' : 'local',
     database: app.env.DATABASE_URL && /^postgres/.test(app.env.DATABASE_URL) ? 'postgres' : 'sqlite',
     storage: 'disk',
-    limits: app.limits.backend,
+    limits: app.shared.backend,
   }));
 };

@@ -23,8 +23,8 @@ const schema = { response: { 200: previewAnswer, ...errorResponses } };
  */
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.printful ? createPrintfulMockups(app.printful, app.storage) : localMockups;
-  const previews = createPreviewService(provider, app.storage);
-  const cooldown = app.limits.rateLimit('preview-cooldown', { limit: 1, windowSeconds: previewCooldownSeconds });
+  const previews = createPreviewService(provider, app.storage, app.shared.mockupIndex());
+  const cooldown = app.shared.rateLimit('preview-cooldown', { limit: 1, windowSeconds: previewCooldownSeconds });
   const linkFor = (name: string) => app.storage.publicUrlFor(name) ?? app.storage.urlFor(name);
 
   app.post('/preview_printful_product', { schema }, async (request, reply) => {

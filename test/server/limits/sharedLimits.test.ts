@@ -34,6 +34,24 @@ describe('limits shared through Redis (REDIS_URL)', () => {
     expect((await preview(b, '#332211')).statusCode).toBe(429);
   });
 
+  it.runIf(redisUrl)('a design rendered through one process is answered from the cache by the other', async () => {
+    const shared = { REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}` };
+    // One DATA_DIR for both, as one bucket or shared disk would be: the index names files both can read.
+    apps.push(await buildTestApp(shared));
+    const [a] = apps as [TestApp];
+    apps.push(await buildTestApp({ ...shared, DATA_DIR: a.dataDir }));
+    const [, b] = apps as [TestApp, TestApp];
+    const first = await preview(a, '#445566');
+    const again = await b.app.inject({
+      method: 'POST',
+      url: '/api/preview_printful_product',
+      remoteAddress: '10.9.0.2',
+      payload: multipartForm({ variantID: variantOf() }, { bytes: await designPng('#445566'), type: 'image/png' }),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('stops the store with the reason when REDIS_URL names a server nobody answers at', async () => {
     const port = await freePort();
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: `redis://user:secret@127.0.0.1:${port}` });

@@ -3,23 +3,28 @@ import { Redis } from 'ioredis';
 import { ConfigError, type Env } from '../config.ts';
 import { createInFlightLimit, type InFlightLimit } from '../plugins/inFlightLimit.ts';
 import { createRateLimit, type RateLimit, type RateLimitRule } from '../plugins/rateLimit.ts';
-import { createRedisInFlightLimit, createRedisRateLimit } from './redisLimits.ts';
+import { previewImageRetentionDays } from '../../shared/business.ts';
+import { createMemoryMockupIndex, type MockupIndex } from '../mockup/mockupIndex.ts';
+import { createRedisInFlightLimit, createRedisMockupIndex, createRedisRateLimit } from './redisLimits.ts';
 
 /**
- * Where the store's limits keep their counts (the checkout limits, the preview cooldown, the HEIC
- * places): in this process, or in Redis (REDIS_URL), shared by every store process.
+ * What the store's processes must agree on (the checkout limits, the preview cooldown, the HEIC
+ * places, the mockup cache index): kept in this process, or in Redis (REDIS_URL), shared by every
+ * store process.
  */
-export interface Limits {
+export interface SharedState {
   readonly backend: 'memory' | 'redis';
   rateLimit(name: string, rule: RateLimitRule): RateLimit;
   inFlight(name: string): InFlightLimit;
+  mockupIndex(): MockupIndex;
   close(): Promise<void>;
 }
 
-const memoryLimits: Limits = {
+const inProcess: SharedState = {
   backend: 'memory',
   rateLimit: (_name, rule) => createRateLimit(rule),
   inFlight: () => createInFlightLimit(),
+  mockupIndex: () => createMemoryMockupIndex(),
   close: async () => undefined,
 };
 
@@ -52,16 +57,17 @@ async function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'error'>):
   return redis;
 }
 
-export async function openLimits(
+export async function openSharedState(
   env: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>,
   log: Pick<FastifyBaseLogger, 'error'>,
-): Promise<Limits> {
-  if (!env.REDIS_URL) return memoryLimits;
+): Promise<SharedState> {
+  if (!env.REDIS_URL) return inProcess;
   const redis = await connectRedis(env.REDIS_URL, log);
   return {
     backend: 'redis',
     rateLimit: (name, rule) => createRedisRateLimit(redis, `${env.REDIS_PREFIX}:${name}`, rule),
     inFlight: (name) => createRedisInFlightLimit(redis, `${env.REDIS_PREFIX}:${name}`),
+    mockupIndex: () => createRedisMockupIndex(redis, `${env.REDIS_PREFIX}:mockups`, previewImageRetentionDays * 86_400),
     close: async () => {
       await redis.quit();
     },
