@@ -121,6 +121,14 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A server's address without its user name and password, for messages. */
+export function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.href;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

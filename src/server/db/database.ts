@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import type { Env } from '../config.ts';
+import { ConfigError, withoutCredentials, type Env } from '../config.ts';
 import { migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
 
@@ -39,7 +39,10 @@ export async function openDatabase(env: Env): Promise<Kysely<Database>> {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
-    throw error;
+    if (!url || !/^postgres(ql)?:/.test(url)) throw error;
+    // An unreachable or refusing server named by the owner: say which and why, not a stack trace.
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    throw new ConfigError(`DATABASE_URL: cannot open the database at ${withoutCredentials(url)} (${reason})`);
   }
   return db;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { ConfigError, type Env } from '../config.ts';
+import { ConfigError, withoutCredentials, type Env } from '../config.ts';
 import { createInFlightLimit, type InFlightLimit } from '../plugins/inFlightLimit.ts';
 import { createRateLimit, type RateLimit, type RateLimitRule } from '../plugins/rateLimit.ts';
 import { previewImageRetentionDays } from '../../shared/business.ts';
@@ -28,14 +28,6 @@ const inProcess: SharedState = {
   close: async () => undefined,
 };
 
-/** The address without credentials, for messages. */
-const shown = (url: string) => {
-  const parsed = new URL(url);
-  parsed.username = '';
-  parsed.password = '';
-  return parsed.href;
-};
-
 /** Connects to REDIS_URL at start-up; an unreachable server stops the store with the reason. */
 async function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
@@ -51,7 +43,7 @@ async function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'error'>):
   } catch (error) {
     redis.disconnect();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`REDIS_URL: cannot reach Redis at ${shown(url)} (${reason})`);
+    throw new ConfigError(`REDIS_URL: cannot reach Redis at ${withoutCredentials(url)} (${reason})`);
   }
   started = true;
   return redis;

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../../src/server/config.ts';
+import { ConfigError, loadEnv } from '../../../src/server/config.ts';
+import { freePort } from '../../setup/freePort.ts';
 import { openDatabase, sqlitePath } from '../../../src/server/db/database.ts';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { openTestDb, seedOrder, testPostgresUrl, type TestDb } from '../orders/dbFixtures.ts';
@@ -42,6 +43,14 @@ describe('the order database', () => {
     } finally {
       await again.destroy();
     }
+  });
+
+  it('stops with the reason when DATABASE_URL names a PostgreSQL nobody answers at', async () => {
+    const port = await freePort();
+    const opening = openDatabase(loadEnv({ DATA_DIR: test.dataDir, DATABASE_URL: `postgres://shop:secret@127.0.0.1:${port}/shop` }));
+    await expect(opening).rejects.toBeInstanceOf(ConfigError);
+    await expect(opening).rejects.toThrow(`DATABASE_URL: cannot open the database at postgres://127.0.0.1:${port}/shop (`);
+    await expect(opening).rejects.not.toThrow(/secret/);
   });
 
   it('refuses a second order with the same id', async () => {
