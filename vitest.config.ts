@@ -6,7 +6,7 @@ const databaseTests = [
   'test/server/orders/**/*.test.ts',
   'test/server/jobs/**/*.test.ts',
   'test/server/fulfilment/**/*.test.ts',
-  'test/server/routes/{checkout,orders,testPayment,stripeWebhook,printfulWebhook,storageFailures}.test.ts',
+  'test/server/routes/{checkout,orders,testPayment,stripeWebhook,printfulWebhook,storageFailures,sharedDesigns}.test.ts',
 ];
 
 /**
@@ -17,7 +17,7 @@ const limitTests = [
   'test/server/limits/**/*.test.ts',
   'test/server/mockup/mockupIndex.test.ts',
   'test/server/plugins/{rateLimit,inFlightLimit,trustProxy}.test.ts',
-  'test/server/routes/{checkout,preview,convertHeic}.test.ts',
+  'test/server/routes/{checkout,preview,convertHeic,sharedDesigns}.test.ts',
 ];
 
 export default defineConfig({

@@ -21,6 +21,7 @@ import { registerOrders } from './orders/ordersPlugin.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printfulWebhookRoutes } from './routes/printfulWebhook.ts';
+import { sharedDesignRoutes } from './routes/sharedDesigns.ts';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.ts';
 import { testPaymentRoutes } from './routes/testPayment.ts';
 
@@ -80,6 +81,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await app.register(testPaymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(printfulWebhookRoutes, { prefix: '/api' });
+  await app.register(sharedDesignRoutes, { prefix: '/api' });
   await registerClient(app, env);
   return app;
 }

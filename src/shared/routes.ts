@@ -8,6 +8,7 @@ export const pagePaths = {
   terms: '/termsandconditions',
   testCheckout: '/checkout/test/:orderId',
   order: '/order/:orderId',
+  sharedDesign: '/d/:designId',
 } as const;
 
 const pagePatterns = Object.values(pagePaths).map(

@@ -66,6 +66,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004_shared_designs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('shared_designs')
+        .addColumn('id', 'varchar(32)', (col) => col.primaryKey())
+        .addColumn('design', 'text', (col) => col.notNull())
+        .addColumn('preview_file', 'varchar(128)', (col) => col.notNull())
+        .addColumn('files', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('shared_designs_created_at').on('shared_designs').column('created_at').execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; throws (stopping start-up) when a migration fails. */

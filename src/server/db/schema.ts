@@ -55,7 +55,21 @@ export interface JobLeasesTable {
   held_until: string;
 }
 
+/** A design shared by link; its id is its only key. Deleted with its files after 30 days. */
+export interface SharedDesignsTable {
+  /** 128 random bits in base32, as order ids. */
+  id: string;
+  /** JSON of the SharedDesign, each picture with the stored `file` that holds it. */
+  design: string;
+  /** Stored name of the picture of the design shown on its page. */
+  preview_file: string;
+  /** JSON array of every stored file the design owns (its pictures and the preview). */
+  files: string;
+  created_at: string;
+}
+
 export interface Database {
   orders: OrdersTable;
   job_leases: JobLeasesTable;
+  shared_designs: SharedDesignsTable;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { imageRetentionDays, previewImageRetentionDays } from '../../shared/business.ts';
+import { deleteExpiredSharedDesigns, sharedDesignFiles } from '../designs/sharedDesignRepository.ts';
 import { orderFiles, type OrdersDb } from '../orders/orderRepository.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
 import { takeJobLease } from './jobLease.ts';
@@ -48,9 +49,9 @@ export async function deleteExpiredOrderFiles(options: FileCleanupOptions): Prom
 }
 
 /**
- * Deletes the stored files no order names (preview mockups, leftovers) once they are older than
- * the preview retention. Orders name their files moments after saving them, so a file this old
- * that no order names never will be. Returns how many files went.
+ * Deletes the stored files no order or shared design names (preview mockups, leftovers) once
+ * they are older than the preview retention. Orders and shared designs name their files moments
+ * after saving them, so a file this old that none names never will be. Returns how many files went.
  */
 export async function deleteUnreferencedFiles(options: FileCleanupOptions): Promise<number> {
   const { db, storage } = options;
@@ -58,7 +59,7 @@ export async function deleteUnreferencedFiles(options: FileCleanupOptions): Prom
   const old = (await storage.list()).filter((file) => file.modifiedAt <= cutoff);
   if (!old.length) return 0;
   const orders = await db.selectFrom('orders').select('files').where('files_deleted_at', 'is', null).execute();
-  const kept = new Set(orders.flatMap(orderFiles));
+  const kept = new Set([...orders.flatMap(orderFiles), ...(await sharedDesignFiles(db))]);
   const unreferenced = old.filter((file) => !kept.has(file.name));
   for (const file of unreferenced) await storage.delete(file.name);
   return unreferenced.length;
@@ -80,6 +81,8 @@ export function startFileCleanup(
     if (!(await takeJobLease(options.db, 'file-cleanup', now, until))) return;
     const orders = await deleteExpiredOrderFiles(options);
     if (orders) options.log.info({ orders }, 'deleted expired order images');
+    const designs = await deleteExpiredSharedDesigns(options.db, options.storage, now);
+    if (designs) options.log.info({ designs }, 'deleted expired shared designs');
     const files = await deleteUnreferencedFiles(options);
     if (files) options.log.info({ files }, 'deleted old preview images');
   };

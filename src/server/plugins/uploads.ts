@@ -61,7 +61,7 @@ export interface UploadedForm {
 
 const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 
-function uploadError(error: unknown, maxBytes: number): Error {
+export function uploadError(error: unknown, maxBytes: number): Error {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -79,7 +79,7 @@ function uploadError(error: unknown, maxBytes: number): Error {
 }
 
 /** Streams one file part to a new temporary file owned by the request. */
-async function saveToTemporaryFile(request: FastifyRequest, file: MultipartFile): Promise<{ path: string; bytes: number }> {
+export async function saveToTemporaryFile(request: FastifyRequest, file: MultipartFile): Promise<{ path: string; bytes: number }> {
   const path = join(uploadDirectory, randomBytes(16).toString('hex'));
   temporaryFiles.set(request, [...(temporaryFiles.get(request) ?? []), path]);
   let bytes = 0;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
-import type { RateLimit } from '../plugins/rateLimit.ts';
+import { takeBoth } from '../plugins/takeLimits.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
@@ -12,20 +12,6 @@ export const checkoutLimitMessage = 'Too many checkout attempts. Please wait a f
 /** The store's own address for Stripe's return URLs: PUBLIC_URL, else the request's origin. */
 function publicOrigin(request: FastifyRequest): string {
   return request.server.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-}
-
-/** A turn on both limits, or on neither: 0 when taken, else the seconds to wait. */
-async function takeBoth(
-  first: RateLimit,
-  firstKeys: readonly string[],
-  second: RateLimit,
-  secondKeys: readonly string[],
-): Promise<number> {
-  const wait = await first.take(firstKeys);
-  if (wait > 0) return wait;
-  const secondWait = await second.take(secondKeys);
-  if (secondWait > 0) await first.cancel(firstKeys);
-  return secondWait;
 }
 
 /** The design's fields arrive in the multipart body and are checked by designFieldsSchema. */

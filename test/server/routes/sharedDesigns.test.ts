@@ -1,0 +1,295 @@
+import { readdir, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deleteUnreferencedFiles } from '../../../src/server/jobs/fileCleanup.ts';
+import { deleteExpiredSharedDesigns } from '../../../src/server/designs/sharedDesignRepository.ts';
+import { shareLimits } from '../../../src/server/routes/sharedDesigns.ts';
+import type { SharedDesign, SharedDesignAnswer } from '../../../src/shared/sharedDesign.ts';
+import { transparentPng, solidJpeg } from '../../helpers/images.ts';
+import { buildTestApp, cookiesOf, errorOf, type TestApp } from '../../helpers/testApp.ts';
+import { designPng, orderModel } from '../orders/orderFixtures.ts';
+import { testDatabaseEnv } from '../orders/dbFixtures.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+interface Picture {
+  imageID: string;
+  name: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+async function pngPicture(imageID: string, width = 300, height = 200): Promise<Picture> {
+  return { imageID, name: `${imageID}.png`, bytes: await transparentPng(width, height), width, height };
+}
+
+function designOf(pictures: readonly Picture[], overrides: Partial<SharedDesign> = {}): SharedDesign {
+  const stickers = pictures.filter((picture) => picture.imageID !== 'backgroundImage');
+  return {
+    phoneModel: orderModel.key,
+    caseFinish: 'Glossy',
+    backgroundColor: '#b0c4b1',
+    showBackgroundImage: false,
+    ghosts: { enabled: true, freq: 7, size: 40, opacity: 60, seed: 12345 },
+    items: stickers.map((picture, index) => ({
+      itemID: `item-${index}`,
+      imageID: picture.imageID,
+      itemIndex: index,
+      TL_imageBounds: { x: 100 + index * 50, y: 200 },
+      BR_imageBounds: { x: 400 + index * 50, y: 400 },
+      rotation: index * 30,
+    })),
+    pictures: pictures.map(({ imageID, name, width, height }) => ({ imageID, name, width, height })),
+    ...overrides,
+  };
+}
+
+/** The multipart body the Share button sends: `design`, `preview`, one `picture` per picture. */
+async function shareForm(
+  pictures: readonly Picture[],
+  { design = designOf(pictures), preview }: { design?: unknown; preview?: Buffer | null } = {},
+): Promise<FormData> {
+  const form = new FormData();
+  form.append('design', JSON.stringify(design));
+  const previewBytes = preview === undefined ? await designPng() : preview;
+  if (previewBytes) form.append('preview', new Blob([new Uint8Array(previewBytes)], { type: 'image/png' }), 'design.png');
+  for (const picture of pictures) {
+    form.append('picture', new Blob([new Uint8Array(picture.bytes)]), picture.imageID);
+  }
+  return form;
+}
+
+describe('sharing a design by link', () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await buildTestApp(await testDatabaseEnv());
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const share = async (form: FormData, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    test.app.inject({ method: 'POST', url: '/api/designs', payload: form, headers, remoteAddress });
+  const open = (id: string) => test.app.inject({ method: 'GET', url: `/api/designs/${id}` });
+  const storedFiles = async () => (await readdir(join(test.dataDir, 'files'))).filter((name) => !name.startsWith('.'));
+
+  it('keeps the design under an unguessable id and gives every picture back with the same pixels', async () => {
+    const sticker = await pngPicture('a1b2c3');
+    const photo: Picture = { imageID: 'photo-2', name: 'beach.jpg', bytes: await solidJpeg(640, 480, '#2a9d8f'), width: 640, height: 480 };
+    const background = { ...(await pngPicture('backgroundImage', 500, 900)), name: 'sky.png' };
+    const pictures = [sticker, photo, background];
+    const design = designOf(pictures, { showBackgroundImage: true });
+
+    const response = await share(await shareForm(pictures, { design }));
+    expect(response.statusCode).toBe(201);
+    const { id, url } = response.json<{ id: string; url: string }>();
+    expect(id).toMatch(/^[a-z2-7]{26}$/);
+    expect(url).toBe(`/d/${id}`);
+
+    const opened = await open(id);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    const answer = opened.json<SharedDesignAnswer>();
+    expect(answer.modelName).toBe(orderModel.name);
+    expect(Date.parse(answer.expiresAt) - Date.parse(answer.createdAt)).toBe(30 * day);
+    const answered = answer.design.pictures;
+    expect({ ...answer.design, pictures: design.pictures }).toEqual(design);
+    expect(answered.map((picture) => ({ ...picture, url: undefined }))).toEqual(
+      design.pictures.map((picture) => ({ ...picture, url: undefined })),
+    );
+    expect(answered.every((picture) => /^\/files\/[0-9a-f]{32}\.(png|jpg)$/.test(picture.url))).toBe(true);
+
+    for (const [index, picture] of pictures.entries()) {
+      const file = await test.app.inject({ method: 'GET', url: answered[index]?.url ?? '' });
+      expect(file.statusCode).toBe(200);
+      const stored = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const sent = await sharp(picture.bytes).raw().toBuffer({ resolveWithObject: true });
+      expect(stored.info).toMatchObject({ width: picture.width, height: picture.height, channels: sent.info.channels });
+      const largestDifference = stored.data.reduce((most, value, at) => Math.max(most, Math.abs(value - (sent.data[at] ?? 0))), 0);
+      // PNG is re-encoded losslessly; the JPEG at quality 95, so within a few levels.
+      expect(largestDifference).toBeLessThanOrEqual(picture.imageID === 'photo-2' ? 4 : 0);
+    }
+
+    const preview = await test.app.inject({ method: 'GET', url: answer.previewUrl });
+    expect(preview.headers['content-type']).toBe('image/webp');
+    expect((await sharp(preview.rawPayload).metadata()).height).toBe(1200);
+  });
+
+  it('re-encodes pictures: nothing the upload carried beyond the pixels is stored', async () => {
+    const withExif = await sharp(await transparentPng(120, 80))
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-marker' } } })
+      .toBuffer();
+    expect(withExif.includes('secret-marker')).toBe(true);
+    const picture: Picture = { imageID: 'exif', name: 'exif.png', bytes: withExif, width: 120, height: 80 };
+    const { id } = (await share(await shareForm([picture]))).json<{ id: string }>();
+    const url = (await open(id)).json<SharedDesignAnswer>().design.pictures[0]?.url ?? '';
+    const stored = await test.app.inject({ method: 'GET', url });
+    expect(stored.rawPayload.includes('secret-marker')).toBe(false);
+  });
+
+  it('answers 404 to an unknown id, a malformed id and an expired design, and lists nothing', async () => {
+    const unknown = await open('abcdefghijklmnopqrstuvwxyz');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown)).toMatch(/does not exist, or its link has expired/);
+    expect((await open('..%2f..%2fetc')).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: '/api/designs' })).statusCode).toBe(404);
+
+    const { id } = (await share(await shareForm([await pngPicture('p1')]))).json<{ id: string }>();
+    const thirtyOneDaysAgo = new Date(Date.now() - 31 * day).toISOString();
+    await test.app.orders.db.updateTable('shared_designs').set({ created_at: thirtyOneDaysAgo }).execute();
+    const expired = await open(id);
+    expect(expired.statusCode).toBe(404);
+    expect(errorOf(expired)).toMatch(/expired/);
+  });
+
+  it('the cleanup deletes a shared design and its files 30 days after it was shared, not before', async () => {
+    const { id } = (await share(await shareForm([await pngPicture('p1'), await pngPicture('p2')]))).json<{ id: string }>();
+    const files = await storedFiles();
+    expect(files).toHaveLength(3);
+    const { db } = test.app.orders;
+    const sharedAt = Date.parse((await db.selectFrom('shared_designs').select('created_at').executeTakeFirstOrThrow()).created_at);
+
+    // Older than the 7-day preview retention: the files are still the design's, so they stay.
+    const tenDaysLater = new Date(sharedAt + 10 * day);
+    for (const name of files) await utimes(join(test.dataDir, 'files', name), new Date(sharedAt), new Date(sharedAt));
+    expect(await deleteUnreferencedFiles({ db, storage: test.app.storage, now: () => tenDaysLater })).toBe(0);
+    expect(await deleteExpiredSharedDesigns(db, test.app.storage, new Date(sharedAt + 30 * day - 1000))).toBe(0);
+    expect((await open(id)).statusCode).toBe(200);
+
+    expect(await deleteExpiredSharedDesigns(db, test.app.storage, new Date(sharedAt + 30 * day))).toBe(1);
+    expect(await storedFiles()).toEqual([]);
+    expect((await open(id)).statusCode).toBe(404);
+  });
+
+  it('answers 413 to more than 50 pictures and stores nothing', async () => {
+    const picture = await pngPicture('p0', 16, 16);
+    const pictures = Array.from({ length: 51 }, (_, index) => ({ ...picture, imageID: `p${index}` }));
+    const response = await share(await shareForm(pictures));
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response)).toMatch(/at most 50 pictures/);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('answers 400 to a design that lists more than 50 pictures', async () => {
+    const picture = await pngPicture('p0', 16, 16);
+    const listed = Array.from({ length: 51 }, (_, index) => ({ ...picture, imageID: `p${index}` }));
+    const response = await share(await shareForm([picture], { design: designOf(listed) }));
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatch(/at most 50 pictures/);
+  });
+
+  it('answers 413 when the pictures come to more than 60 MB and stores nothing', async () => {
+    // Random bytes do not compress: each 2048×2048 PNG of noise is about 16 MB.
+    const noise = await sharp(Buffer.from(Array.from({ length: 2048 * 2048 * 4 }, () => Math.floor(Math.random() * 256))), {
+      raw: { width: 2048, height: 2048, channels: 4 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(15 * 1024 * 1024);
+    const pictures = Array.from({ length: 4 }, (_, index): Picture => ({
+      imageID: `noise${index}`,
+      name: 'noise.png',
+      bytes: noise,
+      width: 2048,
+      height: 2048,
+    }));
+    const response = await share(await shareForm(pictures));
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response)).toMatch(/too large to share \(the limit is 60 MB\)/);
+    expect(await storedFiles()).toEqual([]);
+  }, 30_000);
+
+  const notImages: [string, () => Promise<Picture>, number, RegExp][] = [
+    ['a text file', async () => ({ ...(await pngPicture('p1')), bytes: Buffer.from('hello, not a picture') }), 400, /not a PNG or JPEG/],
+    ['a GIF', async () => ({ ...(await pngPicture('p1')), bytes: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#fff' } }).gif().toBuffer() }), 400, /not a PNG or JPEG/],
+    ['an SVG named .png', async () => ({ ...(await pngPicture('p1')), bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"/>') }), 400, /not a PNG or JPEG/],
+    ['a truncated PNG', async () => {
+      const picture = await pngPicture('p1');
+      return { ...picture, bytes: picture.bytes.subarray(0, Math.floor(picture.bytes.length / 2)) };
+    }, 422, /damaged/],
+    ['a picture of another size than declared', async () => ({ ...(await pngPicture('p1')), width: 301 }), 400, /is 300×200 pixels, not 301×200/],
+    ['a picture over 2048 px', async () => ({ ...(await pngPicture('p1', 2100, 50)), width: 2048 }), 400, /larger than 2048 px/],
+  ];
+  for (const [what, picture, status, message] of notImages) {
+    it(`answers ${status} to ${what} and stores nothing`, async () => {
+      const response = await share(await shareForm([await picture()]));
+      expect(response.statusCode).toBe(status);
+      expect(errorOf(response)).toMatch(message);
+      expect(await storedFiles()).toEqual([]);
+      expect(await test.app.orders.db.selectFrom('shared_designs').selectAll().execute()).toEqual([]);
+    });
+  }
+
+  const badForms: [string, () => Promise<FormData>, number, RegExp][] = [
+    ['no design field', async () => {
+      const form = await shareForm([await pngPicture('p1')]);
+      form.delete('design');
+      return form;
+    }, 400, /No design was sent/],
+    ['a design that is not JSON', async () => shareForm([await pngPicture('p1')], { design: undefined }).then((form) => {
+      form.set('design', '{not json');
+      return form;
+    }), 400, /not valid JSON/],
+    ['an unknown phone model', async () => {
+      const pictures = [await pngPicture('p1')];
+      return shareForm(pictures, { design: designOf(pictures, { phoneModel: 'nokia_3310' }) });
+    }, 400, /Unknown phone model/],
+    ['a sticker whose picture is not listed', async () => {
+      const pictures = [await pngPicture('p1')];
+      const design = designOf(pictures);
+      return shareForm(pictures, { design: { ...design, pictures: [] } });
+    }, 400, /is not listed/],
+    ['a listed picture that was not sent', async () => {
+      const pictures = [await pngPicture('p1'), await pngPicture('p2')];
+      const form = await shareForm(pictures.slice(0, 1), { design: designOf(pictures) });
+      return form;
+    }, 400, /picture p2 was not sent/],
+    ['a picture the design does not list', async () => {
+      const pictures = [await pngPicture('p1'), await pngPicture('p2')];
+      return shareForm(pictures, { design: designOf(pictures.slice(0, 1)) });
+    }, 400, /p2 is not part of the design/],
+    ['a bad picture id', async () => {
+      const pictures = [{ ...(await pngPicture('p1')), imageID: '../../etc/passwd' }];
+      return shareForm(pictures);
+    }, 400, /picture id is not valid/],
+    ['a bad background colour', async () => {
+      const pictures = [await pngPicture('p1')];
+      return shareForm(pictures, { design: designOf(pictures, { backgroundColor: 'red;}' }) });
+    }, 400, /background colour is not valid/],
+    ['no preview', async () => shareForm([await pngPicture('p1')], { preview: null }), 400, /form field "preview"/],
+    ['a preview of the wrong size', async () => shareForm([await pngPicture('p1')], { preview: await transparentPng(100, 100) }), 400, /must be \d+×\d+ pixels/],
+  ];
+  for (const [what, form, status, message] of badForms) {
+    it(`answers ${status} to ${what} and stores nothing`, async () => {
+      const response = await share(await form());
+      expect(response.statusCode).toBe(status);
+      expect(errorOf(response)).toMatch(message);
+      expect(await storedFiles()).toEqual([]);
+    });
+  }
+
+  it('answers 415 to a body that is not multipart', async () => {
+    const response = await test.app.inject({ method: 'POST', url: '/api/designs', payload: { design: '{}' } });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('limits shares per visitor; refused shares cost no turn', async () => {
+    const first = await share(await shareForm([], { preview: await transparentPng(10, 10) }));
+    expect(first.statusCode).toBe(400);
+    const cookies = cookiesOf(first);
+    const headers = { cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ') };
+    const form = await shareForm([]);
+    for (let turn = 0; turn < shareLimits.visitor.limit; turn += 1) {
+      expect((await share(form, headers)).statusCode).toBe(201);
+    }
+    const refused = await share(form, headers);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorOf(refused)).toMatch(/shared many designs/);
+    // Another visitor at another address still shares.
+    expect((await share(form, {}, '10.9.8.7')).statusCode).toBe(201);
+  }, 60_000);
+});
