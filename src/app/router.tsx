@@ -33,6 +33,9 @@ const TestCheckoutPage = lazy(async () => ({
 const OrderPage = lazy(async () => ({
   default: (await import('../checkout/OrderPage.tsx')).OrderPage,
 }));
+const SharedDesignPage = lazy(async () => ({
+  default: (await import('./pages/SharedDesignPage.tsx')).SharedDesignPage,
+}));
 const NotFoundPage = lazy(async () => ({
   default: (await import('./pages/NotFoundPage.tsx')).NotFoundPage,
 }));
@@ -54,6 +57,7 @@ export function AppRoutes() {
             <Route path={pagePaths.terms} element={<TermsPage />} />
             <Route path={pagePaths.testCheckout} element={<TestCheckoutPage />} />
             <Route path={pagePaths.order} element={<OrderPage />} />
+            <Route path={pagePaths.sharedDesign} element={<SharedDesignPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -5,6 +5,7 @@ import { pagePaths } from '../../shared/routes.ts';
 import { modalOpened } from '../state/editorSlice.ts';
 import { saveDesignAsPng } from '../state/exportThunks.ts';
 import { selectModelLabel } from '../state/selectors.ts';
+import { ShareButton } from './ShareButton.tsx';
 import { TutorialTooltip } from './TutorialTooltip.tsx';
 
 function RailButton({ label, Icon, onClick }: { label: string; Icon: LucideIcon; onClick: () => void }) {
@@ -15,7 +16,7 @@ function RailButton({ label, Icon, onClick }: { label: string; Icon: LucideIcon;
   );
 }
 
-/** Left rail: the model label (back to the picker), home, tutorial video, save as PNG, clear canvas. */
+/** Left rail: the model label (back to the picker), home, tutorial video, save as PNG, share, clear canvas. */
 export function SideRail() {
   const dispatch = useAppDispatch();
   const label = useAppSelector(selectModelLabel);
@@ -40,6 +41,7 @@ export function SideRail() {
         <TutorialTooltip />
       </div>
       <RailButton label="Save as PNG" Icon={Download} onClick={() => void dispatch(saveDesignAsPng())} />
+      <ShareButton />
       <RailButton
         label="Clear canvas"
         Icon={Trash2}

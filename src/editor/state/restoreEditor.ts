@@ -34,12 +34,16 @@ function showStorageNotices(dispatch: AppDispatch): void {
 }
 
 /**
- * Start-up (once per page load): reads the stored pictures back into the tray, finds the
+ * Start-up (once per page load, or again with `reload`): reads the stored pictures back into the tray, finds the
  * background image, restores the saved stickers and takes the first undo snapshot. A picture
  * missing from the cache is skipped with a warning, and so is every sticker that shows it;
  * pictures nothing uses any more are deleted.
  */
-export const restoreEditor = createAsyncThunk<void, void, { state: RootState; dispatch: AppDispatch }>(
+export const restoreEditor = createAsyncThunk<
+  void,
+  { reload?: boolean } | undefined,
+  { state: RootState; dispatch: AppDispatch }
+>(
   'editor/restore',
   async (_arg, { dispatch }) => {
     showStorageNotices(dispatch);
@@ -74,5 +78,6 @@ export const restoreEditor = createAsyncThunk<void, void, { state: RootState; di
     dispatch(designLoaded(items));
     dispatch(ActionCreators.clearHistory());
   },
-  { condition: (_arg, { getState }) => !getState().library.restored },
+  // `reload` reads the browser's storage again after a shared design was written to it.
+  { condition: (arg, { getState }) => arg?.reload === true || !getState().library.restored },
 );

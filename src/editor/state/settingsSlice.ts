@@ -23,6 +23,21 @@ export interface SettingsState {
   showStickersSection: boolean;
 }
 
+/** The settings that belong to a design (what a shared link carries). */
+export type DesignSettings = Pick<
+  SettingsState,
+  | 'phoneModel'
+  | 'caseFinish'
+  | 'backgroundColor'
+  | 'showBackgroundImage'
+  | 'hasBackgroundImage'
+  | 'ghostsEnabled'
+  | 'ghostFreq'
+  | 'ghostSize'
+  | 'ghostOpacity'
+  | 'ghostSeed'
+>;
+
 export const defaultBackgroundColor = '#4a5759';
 
 export const ghostLimits = {
@@ -88,6 +103,11 @@ const settingsSlice = createSlice({
       const { setting, value } = action.payload;
       state[setting] = clampGhostSetting(setting, value);
     },
+    /** A design opened from a shared link replaces the model and the design settings. */
+    designSettingsLoaded(state, action: PayloadAction<DesignSettings>) {
+      Object.assign(state, action.payload);
+      state.tutorialToolTipShown = true;
+    },
     tutorialToolTipDismissed(state) {
       state.tutorialToolTipShown = true;
     },
@@ -106,6 +126,7 @@ export const {
   backgroundReset,
   ghostsEnabledChanged,
   ghostSettingChanged,
+  designSettingsLoaded,
   tutorialToolTipDismissed,
   stickersSectionToggled,
 } = settingsSlice.actions;

@@ -1,13 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  maxShareBytes,
-  maxSharedPictures,
-  sharedDesignSchema,
-  type SharedDesign,
-} from '../../shared/sharedDesign.ts';
+import { maxShareBytes, maxSharedPictures, type SharedDesign } from '../../shared/sharedDesign.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { saveToTemporaryFile, uploadError } from '../plugins/uploads.ts';
 import { parseFields } from '../schemas/apiSchemas.ts';
+import { sharedDesignSchema } from '../schemas/sharedDesignSchemas.ts';
 
 /** An uploaded file, streamed to a temporary file the request owns. */
 export interface UploadedFile {

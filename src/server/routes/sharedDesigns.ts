@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModel, type PhoneModel } from '../../shared/catalog/catalog.ts';
-import {
-  shareAnswerSchema,
-  sharedDesignAnswerSchema,
-  sharedDesignPath,
-  type SharedDesignAnswer,
-} from '../../shared/sharedDesign.ts';
+import { sharedDesignPath, type SharedDesignAnswer } from '../../shared/sharedDesign.ts';
 import {
   findSharedDesign,
   insertSharedDesign,
@@ -22,6 +17,7 @@ import type { FileStorage } from '../plugins/fileStorage.ts';
 import { takeBoth } from '../plugins/takeLimits.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { errorResponses } from '../schemas/apiSchemas.ts';
+import { shareAnswerSchema, sharedDesignAnswerSchema } from '../schemas/sharedDesignSchemas.ts';
 
 export const shareLimitMessage = 'You have shared many designs just now. Please wait a while and try again.';
 export const unknownSharedDesignMessage = 'This shared design does not exist, or its link has expired.';

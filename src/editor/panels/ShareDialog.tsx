@@ -1,0 +1,90 @@
+import './share.css';
+import { Copy, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { sharedDesignRetentionDays } from '../../shared/sharedDesign.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { shareDesign } from '../state/shareDesign.ts';
+import { QrCode } from './QrCode.tsx';
+
+type ShareState = { kind: 'sharing' } | { kind: 'shared'; link: string } | { kind: 'failed'; message: string };
+
+/** Uploads the design when it opens, then shows its link with a copy button, a QR code and the system share sheet. */
+export function ShareDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<ShareState>({ kind: 'sharing' });
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    dispatch(shareDesign())
+      .unwrap()
+      .then((answer) => {
+        if (!current) return;
+        if (answer) setState({ kind: 'shared', link: new URL(answer.url, window.location.origin).href });
+        else onClose();
+      })
+      .catch((error: unknown) => {
+        const message = (error as { message?: unknown } | null)?.message;
+        if (current) setState({ kind: 'failed', message: typeof message === 'string' ? message : 'Your design could not be shared.' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, onClose]);
+
+  if (state.kind !== 'shared') {
+    return (
+      <Dialog title="Share your design" onClose={onClose}>
+        {state.kind === 'sharing' ? (
+          <p role="status" className="share-status">
+            <span className="spinner spinner--small" aria-hidden="true" /> Uploading your design and its pictures…
+          </p>
+        ) : (
+          <p role="alert">{state.message}</p>
+        )}
+      </Dialog>
+    );
+  }
+
+  const { link } = state;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <Dialog title="Share your design" onClose={onClose}>
+      <p>
+        Open this link on another device to carry on there, with every picture. It works for{' '}
+        {sharedDesignRetentionDays} days; anyone with the link can see the design.
+      </p>
+      <div className="share-link">
+        <input
+          type="text"
+          readOnly
+          value={link}
+          aria-label="Link to your design"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="button" onClick={() => void copy()}>
+          <Copy size={18} aria-hidden="true" /> {copied ? 'Copied' : 'Copy link'}
+        </button>
+      </div>
+      <QrCode text={link} />
+      {canShare && (
+        <button
+          type="button"
+          className="button button--light share-sheet"
+          onClick={() => void navigator.share({ title: 'My case design', url: link }).catch(() => undefined)}
+        >
+          <Share2 size={18} aria-hidden="true" /> Share…
+        </button>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+/** Between this browser's design (settings, canvas items, pictures) and a shared design. */
+import { sharedBackgroundID, type SharedDesign, type SharedPicture } from '../../shared/sharedDesign.ts';
+import type { CanvasItem } from '../model/types.ts';
+import type { LibraryImage } from './librarySlice.ts';
+import type { DesignSettings, SettingsState } from './settingsSlice.ts';
+
+/** The pictures a design uses: each sticker's once, in layer order, then the background image. */
+export function picturesToShare(
+  items: readonly CanvasItem[],
+  images: readonly LibraryImage[],
+  background: Omit<SharedPicture, 'imageID'> | null,
+): SharedPicture[] {
+  const byID = new Map(images.map((image) => [image.imageID, image]));
+  const pictures: SharedPicture[] = [];
+  for (const imageID of new Set(items.map((item) => item.imageID))) {
+    const image = byID.get(imageID);
+    if (image) pictures.push({ imageID, name: image.name, width: image.width, height: image.height });
+  }
+  if (background) {
+    const { name, width, height } = background;
+    pictures.push({ imageID: sharedBackgroundID, name, width, height });
+  }
+  return pictures;
+}
+
+/** The design to upload; `phoneModel` must be chosen. */
+export function toSharedDesign(
+  settings: SettingsState & { phoneModel: string },
+  items: readonly CanvasItem[],
+  pictures: SharedPicture[],
+): SharedDesign {
+  return {
+    phoneModel: settings.phoneModel,
+    caseFinish: settings.caseFinish,
+    backgroundColor: settings.backgroundColor,
+    showBackgroundImage: settings.showBackgroundImage,
+    ghosts: {
+      enabled: settings.ghostsEnabled,
+      freq: settings.ghostFreq,
+      size: settings.ghostSize,
+      opacity: settings.ghostOpacity,
+      seed: settings.ghostSeed,
+    },
+    items: items.map(({ itemID, imageID, itemIndex, TL_imageBounds, BR_imageBounds, rotation }) => ({
+      itemID,
+      imageID,
+      itemIndex,
+      TL_imageBounds: { x: TL_imageBounds.x, y: TL_imageBounds.y },
+      BR_imageBounds: { x: BR_imageBounds.x, y: BR_imageBounds.y },
+      rotation,
+    })),
+    pictures,
+  };
+}
+
+export function settingsOfShared(design: Omit<SharedDesign, 'pictures'>, hasBackgroundImage: boolean): DesignSettings {
+  return {
+    phoneModel: design.phoneModel,
+    caseFinish: design.caseFinish,
+    backgroundColor: design.backgroundColor,
+    showBackgroundImage: design.showBackgroundImage,
+    hasBackgroundImage,
+    ghostsEnabled: design.ghosts.enabled,
+    ghostFreq: design.ghosts.freq,
+    ghostSize: design.ghosts.size,
+    ghostOpacity: design.ghosts.opacity,
+    ghostSeed: design.ghosts.seed,
+  };
+}
+
+/**
+ * The tray after opening a shared design: this browser's tray pictures stay, the shared stickers'
+ * pictures are added after them (the background image is not a tray picture).
+ */
+export function trayWithShared(trayImageIDs: readonly string[], pictures: readonly SharedPicture[]): string[] {
+  const shared = pictures.map((picture) => picture.imageID).filter((imageID) => imageID !== sharedBackgroundID);
+  return [...new Set([...trayImageIDs, ...shared])];
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { finishes } from '../../shared/catalog/finishes.ts';
+import {
+  maxPictureSide,
+  maxSharedItems,
+  maxSharedPictures,
+  type ShareAnswer,
+  type SharedDesign,
+  type SharedDesignAnswer,
+} from '../../shared/sharedDesign.ts';
+
+/** Image ids are the browser's own (uuids), so the same picture keeps its id on every device. */
+const imageID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A picture id is not valid.');
+const coordinate = z.number().min(-1e6).max(1e6);
+const point = z.object({ x: coordinate, y: coordinate });
+
+const sharedItemSchema = z.object({
+  itemID: z.string().min(1).max(64),
+  imageID,
+  itemIndex: z.number().int().min(0).max(maxSharedItems),
+  TL_imageBounds: point,
+  BR_imageBounds: point,
+  rotation: z.number().min(-3600).max(3600),
+});
+
+const sharedPictureSchema = z.object({
+  imageID,
+  name: z.string().max(255),
+  width: z.number().int().min(1).max(maxPictureSide),
+  height: z.number().int().min(1).max(maxPictureSide),
+});
+
+/** The design's own fields, without the cross-checks of sharedDesignSchema. */
+const designFields = z.object({
+  phoneModel: z.string().min(1).max(64),
+  caseFinish: z.enum(finishes),
+  backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'The background colour is not valid.'),
+  showBackgroundImage: z.boolean(),
+  ghosts: z.object({
+    enabled: z.boolean(),
+    freq: z.number().int().min(1).max(10),
+    size: z.number().int().min(1).max(200),
+    opacity: z.number().int().min(1).max(100),
+    seed: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  }),
+  items: z.array(sharedItemSchema).max(maxSharedItems, 'The design has too many stickers.'),
+});
+
+/** The `design` field of POST /api/designs. */
+export const sharedDesignSchema = designFields
+  .extend({
+    pictures: z
+      .array(sharedPictureSchema)
+      .max(maxSharedPictures, `A shared design may hold at most ${maxSharedPictures} pictures.`),
+  })
+  .superRefine((design, ctx) => {
+    const ids = design.pictures.map((picture) => picture.imageID);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'A picture is listed twice.' });
+    const missing = design.items.find((item) => !ids.includes(item.imageID));
+    if (missing) ctx.addIssue({ code: 'custom', message: `The picture of sticker ${missing.itemID} is not listed.` });
+  }) satisfies z.ZodType<SharedDesign>;
+
+export const shareAnswerSchema = z.object({ id: z.string(), url: z.string() }) satisfies z.ZodType<ShareAnswer>;
+
+export const sharedDesignAnswerSchema = z.object({
+  id: z.string(),
+  modelName: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  previewUrl: z.string(),
+  design: designFields.extend({ pictures: z.array(sharedPictureSchema.extend({ url: z.string() })) }),
+}) satisfies z.ZodType<SharedDesignAnswer>;

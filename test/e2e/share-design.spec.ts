@@ -1,0 +1,148 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { addStickers, openEditor, storeState } from '../helpers/editorPage.ts';
+import { solidJpeg, transparentPng } from '../helpers/images.ts';
+
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1440, height: 900 } };
+
+/** The print file, downloaded with Save as PNG. */
+async function exportPng(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as PNG' }).click();
+  return sharp(await (await download).path()).raw().toBuffer({ resolveWithObject: true });
+}
+
+/** Shares the design open in `page` and answers the link the dialog shows. */
+async function share(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share your design' });
+  const link = dialog.getByRole('textbox', { name: 'Link to your design' });
+  await expect(link).toHaveValue(/\/d\/[a-z2-7]{26}$/, { timeout: 30_000 });
+  await expect(dialog.getByRole('img', { name: /QR code of the link/ })).toBeVisible();
+  const url = await link.inputValue();
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  return url;
+}
+
+async function newPage(browser: Browser, options: typeof phone | typeof desktop): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
+  return [context, await context.newPage()];
+}
+
+// Each test opens its own phone and desktop contexts, so it runs in one project only.
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'phone', 'opens its own phone and desktop contexts');
+});
+
+test('a design made on a phone opens on a desktop with every picture, and the print files match', async ({ browser }) => {
+  const [phoneContext, phonePage] = await newPage(browser, phone);
+  await openEditor(phonePage, '16');
+  await addStickers(phonePage, [
+    { name: 'disc.png', mimeType: 'image/png', buffer: await transparentPng(500, 400, '#e63946') },
+    { name: 'teal.png', mimeType: 'image/png', buffer: await transparentPng(300, 300, '#2a9d8f') },
+  ]);
+  await phonePage.getByRole('button', { name: 'Add disc.png' }).click();
+  await phonePage.getByRole('button', { name: 'Add teal.png' }).click();
+  await expect.poll(async () => (await storeState(phonePage)).canvas.present.items.length).toBe(2);
+  // Rotate the second sticker (the rotate gesture itself is covered by editor-stickers.spec).
+  await phonePage.evaluate(() => {
+    const store = (window as unknown as { __caseStore: { getState(): { canvas: { present: { items: { itemID: string; TL_imageBounds: unknown; BR_imageBounds: unknown }[] } } }; dispatch(action: unknown): void } }).__caseStore;
+    const item = store.getState().canvas.present.items[1];
+    if (!item) throw new Error('no second sticker');
+    store.dispatch({ type: 'canvas/stickerTransformed', payload: { ...item, rotation: 33 } });
+  });
+  await phonePage.getByRole('button', { name: 'Background' }).click();
+  await phonePage.getByLabel('Colour').fill('#ffb703');
+  await phonePage.getByRole('button', { name: 'Ghosts' }).click();
+  await phonePage.getByRole('switch', { name: 'Enable Ghosts' }).check();
+  const sent = await storeState(phonePage);
+  expect(sent.settings).toMatchObject({ backgroundColor: '#ffb703', ghostsEnabled: true });
+  expect(sent.canvas.present.items[1]?.rotation).toBe(33);
+
+  const onPhone = await exportPng(phonePage);
+  const link = await share(phonePage);
+  await phoneContext.close();
+
+  const [desktopContext, desktopPage] = await newPage(browser, desktop);
+  await desktopPage.goto(link);
+  await expect(desktopPage.getByRole('heading', { name: 'A case design, shared with you' })).toBeVisible();
+  await expect(desktopPage.getByText('Matte iPhone 16', { exact: true })).toBeVisible();
+  const picture = desktopPage.getByRole('img', { name: /The shared design on a Matte iPhone 16 case/ });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await desktopPage.getByRole('button', { name: 'Open in editor' }).click();
+  await expect(desktopPage).toHaveURL(/\/editor$/);
+  await expect.poll(async () => (await storeState(desktopPage)).canvas.present.items.length).toBe(2);
+  const opened = await storeState(desktopPage);
+  expect(opened.canvas.present.items).toEqual(sent.canvas.present.items);
+  expect(opened.canvas.past).toHaveLength(0);
+  expect(opened.canvas.future).toHaveLength(0);
+  for (const key of ['phoneModel', 'caseFinish', 'backgroundColor', 'ghostsEnabled', 'ghostFreq', 'ghostSize', 'ghostOpacity', 'ghostSeed']) {
+    expect(opened.settings[key], key).toEqual(sent.settings[key]);
+  }
+  expect(opened.library.trayImageIDs).toEqual(sent.library.trayImageIDs);
+  await expect(desktopPage.getByRole('button', { name: 'Add teal.png' })).toBeVisible();
+
+  const onDesktop = await exportPng(desktopPage);
+  expect([onDesktop.info.width, onDesktop.info.height]).toEqual([onPhone.info.width, onPhone.info.height]);
+  let differing = 0;
+  let largest = 0;
+  for (let index = 0; index < onPhone.data.length; index += 1) {
+    const difference = Math.abs((onPhone.data[index] ?? 0) - (onDesktop.data[index] ?? 0));
+    if (difference > 2) differing += 1;
+    largest = Math.max(largest, difference);
+  }
+  test.info().annotations.push({ type: 'export difference', description: `${differing} channel values differ by more than 2; largest ${largest}` });
+  expect(differing / onPhone.data.length).toBeLessThan(0.001);
+  await desktopContext.close();
+});
+
+test('opening a link in a browser that holds its own design asks first; an unknown link is a friendly page', async ({ browser }) => {
+  const [sharingContext, sharingPage] = await newPage(browser, phone);
+  await openEditor(sharingPage, '15');
+  await addStickers(sharingPage, [{ name: 'shared.png', mimeType: 'image/png', buffer: await transparentPng(300, 300, '#8338ec') }]);
+  await sharingPage.getByRole('button', { name: 'Add shared.png' }).click();
+  await expect.poll(async () => (await storeState(sharingPage)).canvas.present.items.length).toBe(1);
+  const shared = (await storeState(sharingPage)).canvas.present.items;
+  const link = await share(sharingPage);
+  await sharingContext.close();
+
+  const [context, page] = await newPage(browser, desktop);
+  await openEditor(page, '16');
+  await addStickers(page, [{ name: 'mine.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(400, 300, '#0000ff') }]);
+  await page.getByRole('button', { name: 'Add mine.jpg' }).click();
+  await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
+  const mine = (await storeState(page)).canvas.present.items;
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Open in editor' }).click();
+  const question = page.getByRole('dialog', { name: 'Replace your design?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep my design' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
+  let state = await storeState(page);
+  expect(state.canvas.present.items).toEqual(mine);
+  expect(state.settings.phoneModel).toBe('16');
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Open in editor' }).click();
+  await page.getByRole('dialog', { name: 'Replace your design?' }).getByRole('button', { name: 'Replace my design' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect.poll(async () => (await storeState(page)).canvas.present.items[0]?.imageID).toBe(shared[0]?.imageID);
+  state = await storeState(page);
+  expect(state.canvas.present.items).toEqual(shared);
+  expect(state.canvas.past).toHaveLength(0);
+  expect(state.settings.phoneModel).toBe('15');
+  // The shopper's own picture stays in the tray.
+  await expect(page.getByRole('button', { name: 'Add mine.jpg' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add shared.png' })).toBeVisible();
+
+  const missing = await page.request.get('/api/designs/abcdefghijklmnopqrstuvwxyz');
+  expect(missing.status()).toBe(404);
+  await page.goto('/d/abcdefghijklmnopqrstuvwxyz');
+  await expect(page.getByRole('heading', { name: 'This design link has expired' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create your case' })).toBeVisible();
+  await context.close();
+});
