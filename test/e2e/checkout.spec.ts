@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { findModel, variantIdFor } from '../../src/shared/catalog/catalog.ts';
 import { printFileSize } from '../../src/shared/catalog/templateGeometry.ts';
+import { seriousAxeViolations } from '../helpers/axe.ts';
 
 const model = findModel('15');
 
@@ -42,13 +42,6 @@ async function fillAddressAndCard(page: Page, cardNumber = '4242 4242 4242 4242'
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/40');
   await page.getByLabel('Security code').fill('123');
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a shopper pays on the test page with EARLYBIRD and sees the order submitted', async ({ page, request }) => {

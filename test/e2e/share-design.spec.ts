@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { seriousAxeViolations } from '../helpers/axe.ts';
 import { addStickers, openEditor, storeState } from '../helpers/editorPage.ts';
 import { solidJpeg, transparentPng } from '../helpers/images.ts';
 
@@ -20,6 +21,7 @@ async function share(page: Page): Promise<string> {
   const link = dialog.getByRole('textbox', { name: 'Link to your design' });
   await expect(link).toHaveValue(/\/d\/[a-z2-7]{26}$/, { timeout: 30_000 });
   await expect(dialog.getByRole('img', { name: /QR code of the link/ })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const url = await link.inputValue();
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
   return url;
@@ -71,6 +73,7 @@ test('a design made on a phone opens on a desktop with every picture, and the pr
   const picture = desktopPage.getByRole('img', { name: /The shared design on a Matte iPhone 16 case/ });
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await seriousAxeViolations(desktopPage)).toEqual([]);
   await desktopPage.getByRole('button', { name: 'Open in editor' }).click();
   await expect(desktopPage).toHaveURL(/\/editor$/);
   await expect.poll(async () => (await storeState(desktopPage)).canvas.present.items.length).toBe(2);
@@ -144,5 +147,6 @@ test('opening a link in a browser that holds its own design asks first; an unkno
   await page.goto('/d/abcdefghijklmnopqrstuvwxyz');
   await expect(page.getByRole('heading', { name: 'This design link has expired' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create your case' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../helpers/axe.ts';
 
 /** The catalog as the server lists it, in definition order. */
 interface CatalogModel {
@@ -29,13 +29,6 @@ function pickerCover(page: Page) {
 /** Waits until the picker's opening cover has faded and no longer takes taps. */
 async function waitForCoverGone(page: Page): Promise<void> {
   await expect(pickerCover(page)).toHaveCSS('visibility', 'hidden');
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test.describe('landing page', () => {
@@ -328,6 +321,7 @@ test.describe('every route', () => {
   test('the privacy policy and terms state the retention and reporting periods', async ({ page }) => {
     await page.goto('/privacypolicy');
     await expect(page.getByRole('main')).toContainText('no longer than 90 days after your order is completed');
+    await expect(page.getByRole('main')).toContainText('delete them 30 days after you shared them');
     await page.goto('/termsandconditions');
     const terms = page.getByRole('main');
     await expect(terms).toContainText('within 14 days of delivery');

@@ -1,5 +1,6 @@
 import { brand, brandName } from '../../shared/brand.ts';
 import { imageRetentionDays, previewImageRetentionDays } from '../../shared/business.ts';
+import { sharedDesignRetentionDays } from '../../shared/sharedDesign.ts';
 import { PageShell } from '../components/PageShell.tsx';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
 
@@ -42,6 +43,12 @@ export function PrivacyPolicyPage() {
           us to make the mockup picture, which we delete after {previewImageRetentionDays} days.
         </li>
         <li>
+          <strong>Shared designs:</strong> when you press Share, your design and every picture it uses
+          are sent to us and kept under a random link that only you hold, so you can open the design on
+          another device. Anyone you give the link to can see the design and its pictures. We never list
+          shared designs, and delete them {sharedDesignRetentionDays} days after you shared them.
+        </li>
+        <li>
           <strong>HEIC photos</strong> (the iPhone photo format) are sent to us only to be converted
           into a format your browser can show, and are sent straight back.
         </li>
@@ -67,6 +74,8 @@ export function PrivacyPolicyPage() {
         after your order is completed, and are then deleted. The images of a checkout that was never
         paid are deleted {imageRetentionDays} days after it was started. Order records (what was bought, the
         amount and the shipping address) are kept only as long as accounting and tax rules require.
+        A shared design and its pictures are deleted {sharedDesignRetentionDays} days after it was
+        shared; its link then shows that it has expired.
       </p>
 
       <h2>Payment</h2>

@@ -3,8 +3,9 @@ import '../sharedDesign/sharedDesignPage.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { browserHoldsDesign, openSharedDesign } from '../../editor/state/openSharedDesign.ts';
+import { templatePath } from '../../shared/catalog/catalog.ts';
 import { pagePaths } from '../../shared/routes.ts';
-import type { SharedDesignAnswer } from '../../shared/sharedDesign.ts';
+import { sharedDesignRetentionDays, type SharedDesignAnswer } from '../../shared/sharedDesign.ts';
 import { useAppDispatch, useAppStore } from '../hooks.ts';
 import { PageShell } from '../components/PageShell.tsx';
 import { ReplaceDesignDialog } from '../sharedDesign/ReplaceDesignDialog.tsx';
@@ -43,11 +44,11 @@ function SharedDesignView({ shared }: { shared: SharedDesignAnswer }) {
 
   return (
     <div className="shared-design">
-      <img
-        className="shared-design__picture"
-        src={shared.previewUrl}
-        alt={`The shared design on a ${label} case`}
-      />
+      <div className="shared-design__picture">
+        <img src={shared.previewUrl} alt={`The shared design on a ${label} case`} />
+        {/* The case outline and camera cut-out over the design, as the editor shows them. */}
+        <img className="shared-design__outline" src={templatePath(design.phoneModel)} alt="" />
+      </div>
       <div className="shared-design__text">
         <h1>A case design, shared with you</h1>
         <p className="shared-design__model">{label}</p>
@@ -90,7 +91,7 @@ export function SharedDesignPage() {
         <div className="shared-design__missing">
           <h1>This design link has expired</h1>
           <p>
-            Shared designs are kept for 30 days, and this one is no longer here (or the link is mistyped). Ask for a
+            Shared designs are kept for {sharedDesignRetentionDays} days, and this one is no longer here (or the link is mistyped). Ask for a
             new link, or start a case of your own.
           </p>
           <Link className="button button--large" to={pagePaths.caseConfiguration}>

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  picturesToShare,
+  settingsOfShared,
+  toSharedDesign,
+  trayWithShared,
+} from '../../../src/editor/state/sharedDesignMapping.ts';
+import { defaultSettings } from '../../../src/editor/state/settingsSlice.ts';
+import { makeItem } from '../model/makeItem.ts';
+
+const images = [
+  { imageID: 'image-0', name: 'a.png', width: 300, height: 200 },
+  { imageID: 'image-1', name: 'b.jpg', width: 2048, height: 1536 },
+  { imageID: 'tray-only', name: 'c.png', width: 10, height: 10 },
+];
+
+describe('sharing this browser’s design', () => {
+  it('lists each picture the stickers show once, in layer order, then the background, and no tray-only picture', () => {
+    const items = [makeItem(0, [0, 0], [10, 10]), makeItem(1, [5, 5], [20, 20]), { ...makeItem(2, [1, 1], [2, 2]), imageID: 'image-0' }];
+    const background = { blob: new Blob(['x']), name: 'sky.jpg', width: 800, height: 1600 };
+    expect(picturesToShare(items, images, background)).toEqual([
+      { imageID: 'image-0', name: 'a.png', width: 300, height: 200 },
+      { imageID: 'image-1', name: 'b.jpg', width: 2048, height: 1536 },
+      { imageID: 'backgroundImage', name: 'sky.jpg', width: 800, height: 1600 },
+    ]);
+    expect(picturesToShare([], images, null)).toEqual([]);
+  });
+
+  it('carries the model, finish, background and ghost settings and the items, and opens back to the same settings', () => {
+    const settings = {
+      ...defaultSettings,
+      phoneModel: '16',
+      caseFinish: 'Glossy' as const,
+      backgroundColor: '#ffb703',
+      showBackgroundImage: true,
+      hasBackgroundImage: true,
+      ghostsEnabled: true,
+      ghostFreq: 4,
+      ghostSize: 120,
+      ghostOpacity: 55,
+      ghostSeed: 987654,
+    };
+    const items = [makeItem(0, [0, 0], [10, 10], 33)];
+    const design = toSharedDesign(settings, items, picturesToShare(items, images, null));
+    expect(design).toEqual({
+      phoneModel: '16',
+      caseFinish: 'Glossy',
+      backgroundColor: '#ffb703',
+      showBackgroundImage: true,
+      ghosts: { enabled: true, freq: 4, size: 120, opacity: 55, seed: 987654 },
+      items,
+      pictures: [{ imageID: 'image-0', name: 'a.png', width: 300, height: 200 }],
+    });
+    const { phoneModel, caseFinish, backgroundColor, showBackgroundImage, hasBackgroundImage, ghostsEnabled, ghostFreq, ghostSize, ghostOpacity, ghostSeed } = settings;
+    expect(settingsOfShared(design, true)).toEqual({
+      phoneModel, caseFinish, backgroundColor, showBackgroundImage, hasBackgroundImage, ghostsEnabled, ghostFreq, ghostSize, ghostOpacity, ghostSeed,
+    });
+  });
+
+  it('adds the shared stickers’ pictures to the tray after this browser’s own, without the background', () => {
+    const pictures = [
+      { imageID: 'mine', name: 'm.png', width: 1, height: 1 },
+      { imageID: 'theirs', name: 't.png', width: 1, height: 1 },
+      { imageID: 'backgroundImage', name: 'bg.png', width: 1, height: 1 },
+    ];
+    expect(trayWithShared(['mine', 'other'], pictures)).toEqual(['mine', 'other', 'theirs']);
+  });
+});
