@@ -27,6 +27,16 @@ async function share(page: Page): Promise<string> {
   return url;
 }
 
+/** A photo-like JPEG: smooth colour gradients with detail at every scale. */
+async function gradientJpeg(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#264653"/><stop offset="0.5" stop-color="#e9c46a"/><stop offset="1" stop-color="#e76f51"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#f4a261" stroke="#1d3557" stroke-width="12"/>
+    <text x="20" y="${height - 30}" font-size="64" fill="#ffffff">Case Collage</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+}
+
 async function newPage(browser: Browser, options: typeof phone | typeof desktop): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
   return [context, await context.newPage()];
@@ -40,11 +50,12 @@ test.beforeEach(() => {
 test('a design made on a phone opens on a desktop with every picture, and the print files match', async ({ browser }) => {
   const [phoneContext, phonePage] = await newPage(browser, phone);
   await openEditor(phonePage, '16');
+  // A photo (stored as JPEG, re-encoded by the server) and a transparent PNG (re-encoded losslessly).
   await addStickers(phonePage, [
-    { name: 'disc.png', mimeType: 'image/png', buffer: await transparentPng(500, 400, '#e63946') },
+    { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await gradientJpeg(900, 600) },
     { name: 'teal.png', mimeType: 'image/png', buffer: await transparentPng(300, 300, '#2a9d8f') },
   ]);
-  await phonePage.getByRole('button', { name: 'Add disc.png' }).click();
+  await phonePage.getByRole('button', { name: 'Add photo.jpg' }).click();
   await phonePage.getByRole('button', { name: 'Add teal.png' }).click();
   await expect.poll(async () => (await storeState(phonePage)).canvas.present.items.length).toBe(2);
   // Rotate the second sticker (the rotate gesture itself is covered by editor-stickers.spec).

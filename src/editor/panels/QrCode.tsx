@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /** A QR code of `text`, drawn in this browser (no third-party service). */
@@ -6,7 +5,9 @@ export function QrCode({ text, size = 200 }: { text: string; size?: number }) {
   const [source, setSource] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(text, { width: size, margin: 2, errorCorrectionLevel: 'M' })
+    // Loaded with the dialog: the editor does not carry the QR encoder until a design is shared.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { width: size, margin: 2, errorCorrectionLevel: 'M' }))
       .then((url) => {
         if (current) setSource(url);
       })
