@@ -2,7 +2,7 @@ import { readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteUnreferencedFiles } from '../../../src/server/jobs/fileCleanup.ts';
+import { deleteUnreferencedFiles, startFileCleanup } from '../../../src/server/jobs/fileCleanup.ts';
 import { deleteExpiredSharedDesigns } from '../../../src/server/designs/sharedDesignRepository.ts';
 import { shareLimits } from '../../../src/server/routes/sharedDesigns.ts';
 import type { SharedDesign, SharedDesignAnswer } from '../../../src/shared/sharedDesign.ts';
@@ -159,7 +159,11 @@ describe('sharing a design by link', () => {
     expect(await deleteExpiredSharedDesigns(db, test.app.storage, new Date(sharedAt + 30 * day - 1000))).toBe(0);
     expect((await open(id)).statusCode).toBe(200);
 
-    expect(await deleteExpiredSharedDesigns(db, test.app.storage, new Date(sharedAt + 30 * day))).toBe(1);
+    // The daily cleanup job, 30 days on.
+    const log = { info: () => undefined, error: (...args: unknown[]) => errors.push(args) };
+    const errors: unknown[] = [];
+    await startFileCleanup({ db, storage: test.app.storage, now: () => new Date(sharedAt + 30 * day), log }).stop();
+    expect(errors).toEqual([]);
     expect(await storedFiles()).toEqual([]);
     expect((await open(id)).statusCode).toBe(404);
   });
