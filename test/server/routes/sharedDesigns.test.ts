@@ -263,6 +263,17 @@ describe('sharing a design by link', () => {
       const pictures = [await pngPicture('p1')];
       return shareForm(pictures, { design: designOf(pictures, { backgroundColor: 'red;}' }) });
     }, 400, /background colour is not valid/],
+    ['the design sent as a file', async () => {
+      const pictures = [await pngPicture('p1')];
+      const form = await shareForm(pictures);
+      form.set('design', new Blob([JSON.stringify(designOf(pictures))]), 'design.json');
+      return form;
+    }, 400, /Unexpected file field "design"/],
+    ['more text fields than a share has', async () => {
+      const form = await shareForm([await pngPicture('p1')]);
+      for (const name of ['a', 'b', 'c']) form.append(name, 'x');
+      return form;
+    }, 413, /too many fields/],
     ['no preview', async () => shareForm([await pngPicture('p1')], { preview: null }), 400, /form field "preview"/],
     ['a preview of the wrong size', async () => shareForm([await pngPicture('p1')], { preview: await transparentPng(100, 100) }), 400, /must be \d+×\d+ pixels/],
   ];
@@ -274,6 +285,19 @@ describe('sharing a design by link', () => {
       expect(await storedFiles()).toEqual([]);
     });
   }
+
+  it('answers 400 to a multipart body cut short and stores nothing', async () => {
+    const request = new Request('http://store.test/', { method: 'POST', body: await shareForm([await pngPicture('p1')]) });
+    const bytes = Buffer.from(await request.arrayBuffer());
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/designs',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: bytes.subarray(0, bytes.length - 300),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await storedFiles()).toEqual([]);
+  });
 
   it('answers 415 to a body that is not multipart', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/designs', payload: { design: '{}' } });
