@@ -20,7 +20,7 @@ test.describe('editor canvas', () => {
   test('shows the stage, the tools with Pan active, the rail and the bottom panel', async ({ page }) => {
     await openEditor(page);
     await expect(page.getByRole('button', { name: 'Pan' })).toHaveAttribute('aria-pressed', 'true');
-    for (const name of ['Selector', 'Ghosts', 'Background', 'Undo', 'Redo', 'Preview Case', 'Checkout', 'Tutorial video', 'Clear canvas', 'Save as PNG']) {
+    for (const name of ['Selector', 'Ghosts', 'Background', 'Undo', 'Redo', 'Preview Case', 'Checkout', 'Tutorial video', 'Clear canvas', 'Save as PNG', 'Share']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /15 Pro/ })).toHaveAttribute('href', '/caseconfiguration');
