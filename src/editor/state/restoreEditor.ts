@@ -34,10 +34,10 @@ function showStorageNotices(dispatch: AppDispatch): void {
 }
 
 /**
- * Start-up (once per page load, or again with `reload`): reads the stored pictures back into the tray, finds the
- * background image, restores the saved stickers and takes the first undo snapshot. A picture
- * missing from the cache is skipped with a warning, and so is every sticker that shows it;
- * pictures nothing uses any more are deleted.
+ * Start-up (once per page load, or again with `reload`): reads the stored pictures back into the
+ * tray, finds the background image, restores the saved stickers and takes the first undo
+ * snapshot. A picture missing from the cache is skipped with a warning, and so is every sticker
+ * that shows it; pictures nothing uses any more are deleted.
  */
 export const restoreEditor = createAsyncThunk<
   void,
