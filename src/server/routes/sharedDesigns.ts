@@ -11,6 +11,7 @@ import {
 import { readShareUpload, type ShareUpload } from '../designs/readShareUpload.ts';
 import { designPreview, reencodePicture, type EncodedPicture } from '../designs/sharedPictures.ts';
 import type { OrdersDb } from '../orders/orderRepository.ts';
+// Shared designs take the same unguessable ids as orders: 128 random bits in base32.
 import { isOrderId, newOrderId } from '../orders/orderId.ts';
 import { ClientError } from '../plugins/errors.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
