@@ -7,17 +7,23 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { shareDesign } from '../state/shareDesign.ts';
 import { QrCode } from './QrCode.tsx';
 
-type ShareState = { kind: 'sharing' } | { kind: 'shared'; link: string } | { kind: 'failed'; message: string };
+type ShareState =
+  | { kind: 'sharing'; sent: number }
+  | { kind: 'shared'; link: string }
+  | { kind: 'failed'; message: string };
 
 /** Uploads the design when it opens, then shows its link with a copy button, a QR code and the system share sheet. */
 export function ShareDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<ShareState>({ kind: 'sharing' });
+  const [state, setState] = useState<ShareState>({ kind: 'sharing', sent: 0 });
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
     let current = true;
-    dispatch(shareDesign())
+    const onProgress = (sent: number) => {
+      if (current) setState({ kind: 'sharing', sent });
+    };
+    dispatch(shareDesign({ onProgress }))
       .unwrap()
       .then((answer) => {
         if (!current) return;
@@ -37,9 +43,11 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
     return (
       <Dialog title="Share your design" onClose={onClose}>
         {state.kind === 'sharing' ? (
-          <p role="status" className="share-status">
-            <span className="spinner spinner--small" aria-hidden="true" /> Uploading your design and its pictures…
-          </p>
+          <div role="status" className="share-status">
+            <p>Uploading your design and its pictures…</p>
+            {/* Without a value (while the design is exported) the bar shows that work is under way. */}
+            <progress max={1} value={state.sent > 0 ? state.sent : undefined} aria-label="Upload" />
+          </div>
         ) : (
           <p role="alert">{state.message}</p>
         )}

@@ -18,11 +18,15 @@ import { picturesToShare, toSharedDesign } from './sharedDesignMapping.ts';
  * (for the picture on its page) and every picture it uses as stored in this browser; resolves
  * with the link's path. Rejects with a message for the shopper, before any upload when the
  * design holds too many pictures or bytes; with no message when the export was refused (the
- * export has told the shopper why).
+ * export has told the shopper why). `onProgress` hears the share of the upload sent (0 to 1).
  */
-export const shareDesign = createAsyncThunk<ShareAnswer | null, void, { state: RootState }>(
+export const shareDesign = createAsyncThunk<
+  ShareAnswer | null,
+  { onProgress?: (fraction: number) => void } | undefined,
+  { state: RootState }
+>(
   'editor/shareDesign',
-  async (_arg, { dispatch, getState }) => {
+  async (options, { dispatch, getState }) => {
     const state = getState();
     const { settings } = state;
     const { phoneModel } = settings;
@@ -58,6 +62,6 @@ export const shareDesign = createAsyncThunk<ShareAnswer | null, void, { state: R
       if (!blob) throw new SharedDesignError('A picture of your design is missing from this browser.');
       form.append('picture', blob, imageID);
     });
-    return postSharedDesign(form);
+    return postSharedDesign(form, { onProgress: options?.onProgress });
   },
 );

@@ -17,11 +17,38 @@ async function errorText(response: Response, fallback: string): Promise<string> 
   return typeof body?.error === 'string' ? body.error : fallback;
 }
 
+/** Sends a form and resolves with the answer, reporting the share of the body sent (0 to 1). */
+export type FormUpload = (url: string, form: FormData, onProgress: (fraction: number) => void) => Promise<Response>;
+
+const nullBodyStatuses = new Set([101, 204, 205, 304]);
+
+/** XMLHttpRequest, since fetch reports no upload progress. A network failure rejects. */
+export const xhrUpload: FormUpload = (url, form, onProgress) =>
+  new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = nullBodyStatuses.has(request.status) ? null : request.responseText;
+      const type = request.getResponseHeader('content-type') ?? 'text/plain';
+      resolve(new Response(body, { status: request.status, headers: { 'content-type': type } }));
+    };
+    request.onerror = () => reject(new Error('The upload failed'));
+    request.onabort = () => reject(new Error('The upload was aborted'));
+    request.send(form);
+  });
+
 /** POST /api/designs with the multipart body the server reads (design, preview, pictures). */
-export async function postSharedDesign(form: FormData, fetchImpl: typeof fetch = fetch): Promise<ShareAnswer> {
+export async function postSharedDesign(
+  form: FormData,
+  { onProgress = () => undefined, upload = xhrUpload }: { onProgress?: (fraction: number) => void; upload?: FormUpload } = {},
+): Promise<ShareAnswer> {
   let response: Response;
   try {
-    response = await fetchImpl('/api/designs', { method: 'POST', body: form, credentials: 'include' });
+    response = await upload('/api/designs', form, onProgress);
   } catch {
     throw new SharedDesignError(unreachable);
   }
