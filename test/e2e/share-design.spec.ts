@@ -119,6 +119,20 @@ test('opening a link in a browser that holds its own design asks first; an unkno
   await sharingPage.getByRole('button', { name: 'Add shared.png' }).click();
   await expect.poll(async () => (await storeState(sharingPage)).canvas.present.items.length).toBe(1);
   const shared = (await storeState(sharingPage)).canvas.present.items;
+
+  // Closing the dialog while the upload is under way stops it.
+  await sharingPage.route('**/api/designs', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue().catch(() => undefined);
+  });
+  const stopped = sharingPage.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/designs'));
+  await sharingPage.getByRole('button', { name: 'Share', exact: true }).click();
+  const uploading = sharingPage.getByRole('dialog', { name: 'Share your design' });
+  await expect(uploading.getByRole('progressbar', { name: 'Upload' })).toBeVisible();
+  await uploading.getByRole('button', { name: 'Close dialog' }).click();
+  expect((await stopped).failure()?.errorText).toMatch(/ABORTED/);
+  await sharingPage.unroute('**/api/designs');
+
   const link = await share(sharingPage);
   await sharingContext.close();
 

@@ -12,7 +12,10 @@ type ShareState =
   | { kind: 'shared'; link: string }
   | { kind: 'failed'; message: string };
 
-/** Uploads the design when it opens, then shows its link with a copy button, a QR code and the system share sheet. */
+/**
+ * Uploads the design when it opens (closing it stops the upload), then shows its link with a copy
+ * button, a QR code and the system share sheet.
+ */
 export function ShareDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<ShareState>({ kind: 'sharing', sent: 0 });
@@ -23,7 +26,8 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
     const onProgress = (sent: number) => {
       if (current) setState({ kind: 'sharing', sent });
     };
-    dispatch(shareDesign({ onProgress }))
+    const sharing = dispatch(shareDesign({ onProgress }));
+    sharing
       .unwrap()
       .then((answer) => {
         if (!current) return;
@@ -36,6 +40,8 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       });
     return () => {
       current = false;
+      // Closing the dialog stops an upload still under way.
+      sharing.abort();
     };
   }, [dispatch, onClose]);
 

@@ -18,7 +18,7 @@ import { picturesToShare, toSharedDesign } from './sharedDesignMapping.ts';
  * (for the picture on its page) and every picture it uses as stored in this browser; resolves
  * with the link's path. Rejects with a message for the shopper, before any upload when the
  * design holds too many pictures or bytes; with no message when the export was refused (the
- * export has told the shopper why). `onProgress` hears the share of the upload sent (0 to 1).
+ * export has told the shopper why). `onProgress` hears the share of the upload sent (0 to 1); aborting the thunk stops the upload.
  */
 export const shareDesign = createAsyncThunk<
   ShareAnswer | null,
@@ -26,7 +26,7 @@ export const shareDesign = createAsyncThunk<
   { state: RootState }
 >(
   'editor/shareDesign',
-  async (options, { dispatch, getState }) => {
+  async (options, { dispatch, getState, signal }) => {
     const state = getState();
     const { settings } = state;
     const { phoneModel } = settings;
@@ -62,6 +62,6 @@ export const shareDesign = createAsyncThunk<
       if (!blob) throw new SharedDesignError('A picture of your design is missing from this browser.');
       form.append('picture', blob, imageID);
     });
-    return postSharedDesign(form, { onProgress: options?.onProgress });
+    return postSharedDesign(form, { onProgress: options?.onProgress, signal });
   },
 );

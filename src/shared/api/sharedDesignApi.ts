@@ -17,15 +17,28 @@ async function errorText(response: Response, fallback: string): Promise<string> 
   return typeof body?.error === 'string' ? body.error : fallback;
 }
 
-/** Sends a form and resolves with the answer, reporting the share of the body sent (0 to 1). */
-export type FormUpload = (url: string, form: FormData, onProgress: (fraction: number) => void) => Promise<Response>;
+/**
+ * Sends a form and resolves with the answer, reporting the share of the body sent (0 to 1); an
+ * aborted `signal` stops it.
+ */
+export type FormUpload = (
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) => Promise<Response>;
 
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
 
 /** XMLHttpRequest, since fetch reports no upload progress. A network failure rejects. */
-export const xhrUpload: FormUpload = (url, form, onProgress) =>
+export const xhrUpload: FormUpload = (url, form, onProgress, signal) =>
   new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Error('The upload was aborted'));
+      return;
+    }
     const request = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.open('POST', url);
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
@@ -44,11 +57,15 @@ export const xhrUpload: FormUpload = (url, form, onProgress) =>
 /** POST /api/designs with the multipart body the server reads (design, preview, pictures). */
 export async function postSharedDesign(
   form: FormData,
-  { onProgress = () => undefined, upload = xhrUpload }: { onProgress?: (fraction: number) => void; upload?: FormUpload } = {},
+  {
+    onProgress = () => undefined,
+    signal,
+    upload = xhrUpload,
+  }: { onProgress?: (fraction: number) => void; signal?: AbortSignal; upload?: FormUpload } = {},
 ): Promise<ShareAnswer> {
   let response: Response;
   try {
-    response = await upload('/api/designs', form, onProgress);
+    response = await upload('/api/designs', form, onProgress, signal);
   } catch {
     throw new SharedDesignError(unreachable);
   }
