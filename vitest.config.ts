@@ -20,6 +20,16 @@ const limitTests = [
   'test/server/routes/{checkout,preview,convertHeic}.test.ts',
 ];
 
+/** The tests of stored files and the routes and jobs that keep them: on disk, then in S3. */
+const storageTests = [
+  'test/server/plugins/fileStorage.test.ts',
+  'test/server/jobs/fileCleanup.test.ts',
+  'test/server/mockup/previewService.test.ts',
+  'test/server/printful/mockups.test.ts',
+  'test/server/fulfilment/printfulFulfilment.test.ts',
+  'test/server/routes/{checkout,orders,preview}.test.ts',
+];
+
 export default defineConfig({
   test: {
     exclude: ['test/e2e/**', 'node_modules/**'],
@@ -29,6 +39,7 @@ export default defineConfig({
       { test: { name: 'sqlite', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'] } },
       { test: { name: 'postgres', include: databaseTests, globalSetup: ['test/setup/postgresServer.ts'] } },
       { test: { name: 'redis', include: limitTests, globalSetup: ['test/setup/redisServer.ts'] } },
+      { test: { name: 's3', include: storageTests, globalSetup: ['test/setup/s3Server.ts'] } },
     ],
   },
 });
