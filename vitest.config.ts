@@ -36,10 +36,19 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     projects: [
-      { test: { name: 'sqlite', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'] } },
+      {
+        test: { name: 'sqlite', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['test/integration/**'] },
+      },
       { test: { name: 'postgres', include: databaseTests, globalSetup: ['test/setup/postgresServer.ts'] } },
       { test: { name: 'redis', include: limitTests, globalSetup: ['test/setup/redisServer.ts'] } },
       { test: { name: 's3', include: storageTests, globalSetup: ['test/setup/s3Server.ts'] } },
+      {
+        test: {
+          name: 'scaleout',
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/setup/postgresServer.ts', 'test/setup/redisServer.ts', 'test/setup/s3Server.ts'],
+        },
+      },
     ],
   },
 });
