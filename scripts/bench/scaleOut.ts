@@ -4,9 +4,8 @@
  * server (throwaway instances on free local ports, as the tests start them). One process behind
  * the same proxy shows what the proxy itself costs.
  */
-import pg from 'pg';
 import { findModel, variantIdFor } from '../../src/shared/catalog/catalog.ts';
-import { startLocalPostgres } from '../../test/setup/postgresServer.ts';
+import { createDatabase, startLocalPostgres } from '../../test/setup/postgresServer.ts';
 import { startLocalRedis } from '../../test/setup/redisServer.ts';
 import { newBucketEnv, startLocalS3 } from '../../test/setup/s3Server.ts';
 import { freePort } from '../../test/setup/freePort.ts';
@@ -22,17 +21,6 @@ import {
 import { startRoundRobinProxy } from './roundRobinProxy.ts';
 import { startServer, type RunningServer } from './server.ts';
 import type { BenchFigure, BenchSuite } from './types.ts';
-
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  return adminUrl.replace(/\/postgres$/, `/${name}`);
-}
 
 function figures(label: string, result: AutocannonResult): BenchFigure[] {
   const failed = failures(result);

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './freePort.ts';
 
@@ -60,6 +61,20 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
       }
     },
   };
+}
+
+/** Makes a new, empty database in the cluster at `adminUrl` and answers its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
 }
 
 export default async function startPostgres(project: TestProject): Promise<() => void> {
