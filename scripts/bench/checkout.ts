@@ -17,12 +17,15 @@ import { startServer } from './server.ts';
 import type { BenchFigure, BenchSuite } from './types.ts';
 
 const port = 4393;
+
+/** Limits wide enough for one bench client to send every request. */
+export const unlimitedCheckouts = { CHECKOUT_LIMIT: '1000000/1', CHECKOUT_ADDRESS_LIMIT: '1000000/1', UPLOAD_CONCURRENCY: '100' };
 const runs = 10;
 const targetBytes = 4 * 1024 * 1024;
 const boundary = '----case-collage-bench';
 
 /** A print-size design whose PNG is about 4 MB: a flat case with a band of incompressible noise. */
-async function designOfAboutFourMegabytes(model: PhoneModel): Promise<Buffer> {
+export async function designOfAboutFourMegabytes(model: PhoneModel): Promise<Buffer> {
   const { width, height } = printFileSize(model);
   // PNG stores noise at about 1.15 bytes per byte, so the band is sized to land near 4 MB.
   const noiseHeight = Math.min(height, Math.round(targetBytes / (width * 3 * 1.15)));
@@ -34,7 +37,7 @@ async function designOfAboutFourMegabytes(model: PhoneModel): Promise<Buffer> {
 }
 
 /** The multipart body the editor's Checkout button sends. */
-function multipartBody(png: Buffer, variantID: string): Buffer {
+export function multipartBody(png: Buffer, variantID: string): Buffer {
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return Buffer.concat([
@@ -48,7 +51,7 @@ function multipartBody(png: Buffer, variantID: string): Buffer {
   ]);
 }
 
-const contentType = `multipart/form-data; boundary=${boundary}`;
+export const contentType = `multipart/form-data; boundary=${boundary}`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,7 +82,7 @@ async function requestTimes(url: string, body: Buffer): Promise<BenchFigure[]> {
   ];
 }
 
-interface AutocannonResult {
+export interface AutocannonResult {
   requests: { average: number };
   latency: { p50: number; p99: number };
   non2xx: number;
@@ -102,8 +105,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: AutocannonOptions,
 ) => Promise<AutocannonResult>;
 
-async function throughput(url: string, body: Buffer): Promise<BenchFigure[]> {
-  const result = await autocannon({
+/** 20 clients posting the checkout for 10 s. */
+export function checkoutLoad(url: string, body: Buffer): Promise<AutocannonResult> {
+  return autocannon({
     url: `${url}/api/create_checkout_session`,
     method: 'POST',
     connections: 20,
@@ -111,15 +115,29 @@ async function throughput(url: string, body: Buffer): Promise<BenchFigure[]> {
     headers: { 'content-type': contentType },
     body,
   });
-  const failed = result.non2xx + result.errors + result.timeouts;
+}
+
+export const requestsPerSecond = (result: AutocannonResult) => Math.round(result.requests.average * 10) / 10;
+
+/** How many requests failed, and the answers they got. */
+export function failures(result: AutocannonResult): { count: number; note: string } {
+  return {
+    count: result.non2xx + result.errors + result.timeouts,
+    note: Object.entries(result.statusCodeStats).map(([status, { count }]) => `${count}× ${status}`).join(', '),
+  };
+}
+
+async function throughput(url: string, body: Buffer): Promise<BenchFigure[]> {
+  const result = await checkoutLoad(url, body);
+  const failed = failures(result);
   return [
-    { name: 'checkout: requests/s, 20 clients', value: Math.round(result.requests.average * 10) / 10, unit: 'req/s', note: '4 MB PNG each, 10 s' },
+    { name: 'checkout: requests/s, 20 clients', value: requestsPerSecond(result), unit: 'req/s', note: '4 MB PNG each, 10 s' },
     { name: 'checkout: latency p50 / p99, 20 clients', value: `${result.latency.p50} / ${result.latency.p99}`, unit: 'ms' },
     {
       name: 'checkout: failed requests, 20 clients',
-      value: failed,
+      value: failed.count,
       unit: '',
-      note: Object.entries(result.statusCodeStats).map(([status, { count }]) => `${count}× ${status}`).join(', '),
+      note: failed.note,
     },
   ];
 }
@@ -132,7 +150,7 @@ export const checkoutSuite: BenchSuite = {
     const png = await designOfAboutFourMegabytes(model);
     const body = multipartBody(png, variantIdFor(model, 'Matte'));
     const work = await mkdtemp(join(tmpdir(), 'case-collage-bench-checkout-'));
-    const server = await startServer(port, { DATA_DIR: join(work, 'data'), CHECKOUT_LIMIT: '1000000/1', CHECKOUT_ADDRESS_LIMIT: '1000000/1', UPLOAD_CONCURRENCY: '100' });
+    const server = await startServer(port, { DATA_DIR: join(work, 'data'), ...unlimitedCheckouts });
     try {
       return [
         { name: 'checkout: design PNG size', value: Math.round((png.length / 1024 / 1024) * 100) / 100, unit: 'MB' },

@@ -2,8 +2,9 @@ import { checkoutSuite } from './checkout.ts';
 import { editorSuite } from './editor.ts';
 import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
+import { scaleOutSuite } from './scaleOut.ts';
 import { serverMemorySuite } from './serverMemory.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
-export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, checkoutSuite];
+export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, checkoutSuite, scaleOutSuite];

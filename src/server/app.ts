@@ -8,7 +8,7 @@ import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/client.ts';
-import { registerFileStorage } from './plugins/fileStorage.ts';
+import { registerFileStorage } from './plugins/storagePlugin.ts';
 import { registerPrintful } from './plugins/printful.ts';
 import { registerRequestGuards } from './plugins/requestGuards.ts';
 import { registerUploads } from './plugins/uploads.ts';

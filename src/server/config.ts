@@ -80,6 +80,17 @@ const envSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'REDIS_PREFIX must be 1-64 letters, digits, dots, dashes or underscores' })
       .default('case-collage'),
+    S3_BUCKET: optionalText.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+      message: 'S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, dots or dashes',
+    }),
+    S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['', 'true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+    AWS_REGION: optionalText,
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
     STRIPE_SECRET_KEY: optionalText.refine(
       (value) => value === undefined || /^(sk|rk)_(test|live)_/.test(value),
       { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)' },
@@ -97,6 +108,8 @@ const envSchema = z
     CHECKOUT_ADDRESS_LIMIT: rateRule('CHECKOUT_ADDRESS_LIMIT', '60/600'),
     UPLOAD_CONCURRENCY: wholeNumber('UPLOAD_CONCURRENCY', 8, 1000),
     BODY_TIMEOUT_SECONDS: wholeNumber('BODY_TIMEOUT_SECONDS', 30, 3600),
+    FULFILMENT_POLL_SECONDS: wholeNumber('FULFILMENT_POLL_SECONDS', 60, 86_400),
+    FULFILMENT_RETRY_SECONDS: wholeNumber('FULFILMENT_RETRY_SECONDS', 60, 3600),
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
     CLIENT_DIR: optionalText,
     TRUST_PROXY: z
@@ -110,6 +123,16 @@ const envSchema = z
       .transform(trustedProxies),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_SECRET_ACCESS_KEY'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_FORCE_PATH_STYLE)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_ENDPOINT and S3_FORCE_PATH_STYLE need S3_BUCKET' });
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
         code: 'custom',

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { loadEnv } from '../../src/server/config.ts';
 import { inject } from 'vitest';
+import { s3EnvUnderTest } from './storageUnderTest.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,11 +22,14 @@ const testRedisUrl = inject('redisUrl');
 const redisEnv = (): Record<string, string> =>
   testRedisUrl ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}` } : {};
 
-/** The whole server on a throw-away DATA_DIR, silent, in test mode unless `env` says otherwise. */
+/**
+ * The whole server on a throw-away DATA_DIR (and in the vitest project `s3`, a new bucket), silent,
+ * in test mode unless `env` says otherwise.
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'case-collage-test-'));
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...redisEnv(), ...env }),
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...redisEnv(), ...(await s3EnvUnderTest()), ...env }),
   });
   return {
     app,

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './freePort.ts';
 
@@ -27,7 +28,14 @@ function postgresBin(): string {
   return bin;
 }
 
-export default async function startPostgres(project: TestProject): Promise<() => void> {
+export interface LocalPostgres {
+  /** The admin URL: make a database of your own in it. */
+  url: string;
+  stop(): void;
+}
+
+/** Starts a throwaway cluster (fsync off: nothing here must survive) on a free local port. */
+export async function startLocalPostgres(): Promise<LocalPostgres> {
   const bin = postgresBin();
   const directory = mkdtempSync(join(tmpdir(), 'case-collage-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -43,13 +51,34 @@ export default async function startPostgres(project: TestProject): Promise<() =>
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const settings = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   run('pg_ctl', ['-D', data, '-o', settings, '-l', join(directory, 'log'), '-w', 'start']);
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-
-  return () => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    },
   };
+}
+
+/** Makes a new, empty database in the cluster at `adminUrl` and answers its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export default async function startPostgres(project: TestProject): Promise<() => void> {
+  const postgres = await startLocalPostgres();
+  project.provide('postgresUrl', postgres.url);
+  return () => postgres.stop();
 }

@@ -24,7 +24,12 @@ const answers = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-export default async function startRedis(project: TestProject): Promise<() => Promise<void>> {
+export interface LocalRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalRedis(): Promise<LocalRedis> {
   const port = await freePort();
   const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
@@ -38,10 +43,18 @@ export default async function startRedis(project: TestProject): Promise<() => Pr
     }
   })();
   await Promise.race([ready, failed]);
-  project.provide('redisUrl', `redis://127.0.0.1:${port}`);
-  return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill();
-    await exited;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill();
+      await exited;
+    },
   };
+}
+
+export default async function startRedis(project: TestProject): Promise<() => Promise<void>> {
+  const redis = await startLocalRedis();
+  project.provide('redisUrl', redis.url);
+  return () => redis.stop();
 }

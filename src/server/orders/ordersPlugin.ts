@@ -53,6 +53,8 @@ export async function registerOrders(app: FastifyInstance, env: Env): Promise<vo
       ? createPrintfulFulfilment(app.printful, app.storage, { confirm: stripe !== null })
       : localFulfilment,
     log: app.log,
+    pollMs: env.FULFILMENT_POLL_SECONDS * 1000,
+    retryBaseMs: env.FULFILMENT_RETRY_SECONDS * 1000,
   });
   app.decorate('orders', {
     db,

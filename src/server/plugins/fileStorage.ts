@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Env } from '../config.ts';
+import type { Readable } from 'node:stream';
 import { storageFailure } from './errors.ts';
 
 /** File kinds the store keeps, by extension, with the type they are served as. */
@@ -26,17 +25,29 @@ export interface StoredFile {
   url: string;
 }
 
+/** A stored file opened for sending. */
+export interface StoredFileBody {
+  body: Readable;
+  size: number;
+}
+
 export interface StoredFileInfo {
   name: string;
   size: number;
   modifiedAt: Date;
 }
 
-/** Files kept under DATA_DIR/files (design uploads, print files, mockups). */
+/**
+ * The files the store keeps (design uploads, print files, mockups): under DATA_DIR/files, or in
+ * an S3 bucket shared by every store process (S3_BUCKET).
+ */
 export interface FileStorage {
+  readonly backend: 'disk' | 's3';
   save(bytes: Buffer, ext: StoredFileExt): Promise<StoredFile>;
   /** The bytes of a stored file, or undefined when there is none by that name. */
   read(name: string): Promise<Buffer | undefined>;
+  /** A stored file as a stream with its size, or undefined when there is none by that name. */
+  open(name: string): Promise<StoredFileBody | undefined>;
   exists(name: string): Promise<boolean>;
   delete(name: string): Promise<void>;
   /** Every stored file with its size and modification time (for a cleanup job). */
@@ -45,25 +56,33 @@ export interface FileStorage {
   urlFor(name: string): string;
   /** Absolute URL of a stored file for third parties (Printful), or undefined without PUBLIC_URL. */
   publicUrlFor(name: string): string | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: FileStorage;
-  }
+  /** Releases connections (the S3 client's) when the server stops. */
+  close(): void;
 }
 
 export const filesRoutePrefix = '/files/';
+
+/** A new stored file name. */
+export const newStoredFileName = (ext: StoredFileExt) => `${randomBytes(16).toString('hex')}.${ext}`;
+
+export const storedFileType = (name: string) => storedFileTypes[name.slice(name.lastIndexOf('.') + 1) as StoredFileExt];
+
+/** Where a stored file is fetched from: this server's /files/<name>, whatever the backend. */
+export function storedFileUrls(publicUrl: string | undefined): Pick<FileStorage, 'urlFor' | 'publicUrlFor'> {
+  const urlFor = (name: string) => `${filesRoutePrefix}${name}`;
+  return { urlFor, publicUrlFor: (name) => (publicUrl ? new URL(urlFor(name), publicUrl).href : undefined) };
+}
 
 export function createFileStorage(directory: string, publicUrl: string | undefined): FileStorage {
   const pathOf = (name: string) => {
     if (!isStoredFileName(name)) throw new Error(`Not a stored file name: ${name}`);
     return join(directory, name);
   };
-  const urlFor = (name: string) => `${filesRoutePrefix}${name}`;
+  const urls = storedFileUrls(publicUrl);
   return {
+    backend: 'disk',
     async save(bytes, ext) {
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      const name = newStoredFileName(ext);
       // Written under a name no reader or cleanup looks at, then renamed: never a partial file.
       const partial = join(directory, `.${name}.partial`);
       try {
@@ -73,12 +92,23 @@ export function createFileStorage(directory: string, publicUrl: string | undefin
         await rm(partial, { force: true }).catch(() => undefined);
         throw storageFailure(error) ?? error;
       }
-      return { name, url: urlFor(name) };
+      return { name, url: urls.urlFor(name) };
     },
     async read(name) {
       if (!isStoredFileName(name)) return undefined;
       try {
         return await readFile(pathOf(name));
+      } catch {
+        return undefined;
+      }
+    },
+    async open(name) {
+      if (!isStoredFileName(name)) return undefined;
+      try {
+        // One handle for the size and the bytes: a file deleted meanwhile is still read whole.
+        const handle = await open(pathOf(name));
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream(), size };
       } catch {
         return undefined;
       }
@@ -108,29 +138,7 @@ export function createFileStorage(directory: string, publicUrl: string | undefin
       );
       return infos.filter((info) => info !== undefined);
     },
-    urlFor,
-    publicUrlFor: (name) => (publicUrl ? new URL(urlFor(name), publicUrl).href : undefined),
+    ...urls,
+    close: () => undefined,
   };
-}
-
-/**
- * Decorates the app with `storage` and serves the files at GET/HEAD /files/<name>. Stored files
- * never change (every save is a new random name), so they are cached for a year.
- */
-export async function registerFileStorage(app: FastifyInstance, env: Env): Promise<void> {
-  const directory = join(env.DATA_DIR, 'files');
-  await mkdir(directory, { recursive: true });
-  const storage = createFileStorage(directory, env.PUBLIC_URL);
-  app.decorate('storage', storage);
-
-  app.get<{ Params: { name: string } }>(`${filesRoutePrefix}:name`, async (request, reply) => {
-    const { name } = request.params;
-    const bytes = isStoredFileName(name) ? await storage.read(name) : undefined;
-    if (!bytes) return reply.status(404).send({ error: 'No such file.' });
-    const ext = name.slice(name.lastIndexOf('.') + 1) as StoredFileExt;
-    return reply
-      .type(storedFileTypes[ext])
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
-  });
 }

@@ -6,7 +6,7 @@ const healthAnswer = z.object({
   payment: z.enum(['stripe', 'test']),
   printing: z.enum(['printful', 'local']),
   database: z.enum(['sqlite', 'postgres']),
-  storage: z.enum(['disk']),
+  storage: z.enum(['disk', 's3']),
   limits: z.enum(['memory', 'redis']),
 });
 
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     payment: app.env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     printing: app.env.PRINTFUL_API_KEY ? 'printful' : 'local',
     database: app.env.DATABASE_URL && /^postgres/.test(app.env.DATABASE_URL) ? 'postgres' : 'sqlite',
-    storage: 'disk',
+    storage: app.storage.backend,
     limits: app.shared.backend,
   }));
 };

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FulfilmentOrder } from '../../../src/server/fulfilment/fulfilmentProvider.ts';
 import { createPrintfulFulfilment } from '../../../src/server/fulfilment/printfulFulfilment.ts';
-import { createFileStorage, type FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import type { FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import { storageUnderTest } from '../../helpers/storageUnderTest.ts';
 import { createPrintfileCatalog } from '../../../src/server/printful/printfiles.ts';
 import { createPrintfulClient } from '../../../src/server/printful/printfulClient.ts';
 import { startFakePrintful, type FakePrintful } from '../../helpers/fakePrintful.ts';
@@ -27,7 +28,7 @@ describe('the Printful order adapter against the fake Printful', () => {
     fake = await startFakePrintful({ products: [{ productId: 683, variantIds: [17722, 17723], printfile }] });
     printfulOrders = addFakePrintfulOrders(fake, [17722, 17723]);
     dir = await mkdtemp(join(tmpdir(), 'printful-orders-'));
-    storage = createFileStorage(dir, 'https://shop.example');
+    storage = await storageUnderTest(dir, 'https://shop.example');
     sleeps = [];
     kept = [];
     const design = await storage.save(await designPng(), 'png');
@@ -42,6 +43,7 @@ describe('the Printful order adapter against the fake Printful', () => {
     };
   });
   afterEach(async () => {
+    storage.close();
     await fake.close();
     await rm(dir, { recursive: true, force: true });
   });

@@ -1,4 +1,3 @@
-import { mkdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,7 +8,8 @@ import {
 import type { MockupProvider } from '../../../src/server/mockup/mockupProvider.ts';
 import { createPreviewService } from '../../../src/server/mockup/previewService.ts';
 import { findOrder, markEnded, markShipped, markSubmitted } from '../../../src/server/orders/orderRepository.ts';
-import { createFileStorage, type FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import type { FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import { storageUnderTest } from '../../helpers/storageUnderTest.ts';
 import { testModel } from '../../helpers/designPng.ts';
 import { openTestDb, seedOrder, type TestDb } from '../orders/dbFixtures.ts';
 
@@ -21,11 +21,10 @@ let test: TestDb;
 let storage: FileStorage;
 beforeEach(async () => {
   test = await openTestDb();
-  const dir = join(test.dataDir, 'files');
-  await mkdir(dir);
-  storage = createFileStorage(dir, undefined);
+  storage = await storageUnderTest(join(test.dataDir, 'files'), undefined);
 });
 afterEach(async () => {
+  storage.close();
   await test.close();
 });
 
@@ -145,7 +144,6 @@ describe('the 7-day cleanup of images no order names', () => {
 
     // Later the same day another process finds the turn taken; the next day one runs again.
     const second = await storage.save(Buffer.from('mockup'), 'webp');
-    await utimes(join(test.dataDir, 'files', second.name), after(1), after(1));
     const log = { info: vi.fn(), error: vi.fn() };
     await startFileCleanup({ db: test.db, storage, now: () => after(8.5), log }).stop();
     expect(await storage.exists(second.name)).toBe(true);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { MockupProvider } from '../../../src/server/mockup/mockupProvider.ts';
 import { createPreviewService } from '../../../src/server/mockup/previewService.ts';
-import { createFileStorage, type FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import type { FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import { storageUnderTest } from '../../helpers/storageUnderTest.ts';
 import type { DesignUpload } from '../../../src/server/plugins/uploads.ts';
 import { testModel } from '../../helpers/designPng.ts';
 
@@ -22,10 +23,13 @@ const provider: MockupProvider = {
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'previews-'));
-  storage = createFileStorage(dir, undefined);
+  storage = await storageUnderTest(dir, undefined);
   renders = 0;
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  storage.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const design = (bytes: string, variantID = '20301'): DesignUpload => ({
   png: Buffer.from(bytes),

@@ -4,13 +4,13 @@ import { inject } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadEnv } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import { newOrderId } from '../../../src/server/orders/orderId.ts';
 import { insertOrder, markPaid, type PaymentRecord } from '../../../src/server/orders/orderRepository.ts';
 import { orderVariantID } from './orderFixtures.ts';
+import { createDatabase } from '../../setup/postgresServer.ts';
 
 export interface TestDb {
   db: Kysely<Database>;
@@ -30,17 +30,7 @@ export const testPostgresUrl = inject('postgresUrl');
 /** The env for a test app: DATABASE_URL naming a new, empty PostgreSQL database when testing PostgreSQL. */
 export async function testDatabaseEnv(): Promise<Record<string, string>> {
   if (!testPostgresUrl) return {};
-  const name = `test_${randomBytes(8).toString('hex')}`;
-  const client = new pg.Client({ connectionString: testPostgresUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.href };
+  return { DATABASE_URL: await createDatabase(testPostgresUrl, `test_${randomBytes(8).toString('hex')}`) };
 }
 
 /** A migrated order database: SQLite in a throw-away DATA_DIR, or the test Postgres. */

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MockupUnavailableError } from '../../../src/server/mockup/mockupProvider.ts';
-import { createFileStorage, type FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import type { FileStorage } from '../../../src/server/plugins/fileStorage.ts';
+import { storageUnderTest } from '../../helpers/storageUnderTest.ts';
 import type { DesignUpload } from '../../../src/server/plugins/uploads.ts';
 import { createPrintfulMockups, defaultPrintfulMockupOptions } from '../../../src/server/printful/mockups.ts';
 import { createPrintfileCatalog } from '../../../src/server/printful/printfiles.ts';
@@ -29,7 +30,7 @@ const sleep = async (ms: number) => {
 beforeEach(async () => {
   fake = await startFakePrintful();
   dir = await mkdtemp(join(tmpdir(), 'printful-mockups-'));
-  const real = createFileStorage(dir, 'https://shop.example.com');
+  const real = await storageUnderTest(dir, 'https://shop.example.com');
   saved = [];
   waits = [];
   storage = {
@@ -41,6 +42,7 @@ beforeEach(async () => {
   };
 });
 afterEach(async () => {
+  storage.close();
   await fake.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -127,8 +129,9 @@ describe('Printful mockups', () => {
   });
 
   test('without PUBLIC_URL Printful cannot fetch the print file: a 503 before any task', async () => {
-    const local = createFileStorage(dir, undefined);
+    const local = await storageUnderTest(dir, undefined);
     const error = await adapter({}, local).render(await design()).catch((caught: unknown) => caught);
+    local.close();
     expect(error).toMatchObject({ statusCode: 503 });
     expect(fake.requests.some((request) => request.path.startsWith('/mockup-generator/create-task'))).toBe(false);
   });

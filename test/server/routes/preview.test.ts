@@ -1,7 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { phoneModels, variantIdFor } from '../../../src/shared/catalog/catalog.ts';
@@ -41,7 +39,7 @@ const preview = ({ png, variantID = variantOf(), address, cookies, fields }: Pre
 
 const linksOf = (response: LightMyRequestResponse) =>
   response.json<{ product_image_links: string[] }>().product_image_links;
-const storedFiles = async () => (await readdir(join(server.dataDir, 'files'))).length;
+const storedFiles = async () => (await server.app.storage.list()).length;
 
 describe('POST /api/preview_printful_product (local renderer)', () => {
   test('answers links to a stored WebP mockup, served with HEAD too', async () => {
