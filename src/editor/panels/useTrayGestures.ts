@@ -106,7 +106,7 @@ export function useTrayGestures({
       const point = screenToTemplate({ scale: stage.scaleX(), x: stage.x(), y: stage.y() }, local);
       const template = templateGeometry(model);
       if (point.x < 0 || point.y < 0 || point.x > template.width || point.y > template.height) return;
-      void dispatch(placeSticker({ imageID, centre: point }));
+      dispatch(placeSticker({ imageID, centre: point }));
     };
 
     const onPointerDown = (event: PointerEvent) => {
