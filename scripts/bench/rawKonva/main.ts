@@ -36,12 +36,13 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The same diagonal brand watermark the editor shows behind its canvas. */
+/** The editor's diagonal brand watermark, as a CSS background that no gesture redraws. */
 function showWatermark(): void {
   const tile = makeWatermarkTile(window.devicePixelRatio);
+  if (!tile) return;
   const style = element('watermark').style;
-  style.backgroundImage = `url(${tile.url})`;
-  style.backgroundSize = `${tile.width}px ${tile.height}px`;
+  style.backgroundImage = `url(${tile.toDataURL('image/png')})`;
+  style.backgroundSize = `${tile.width / window.devicePixelRatio}px ${tile.height / window.devicePixelRatio}px`;
 }
 
 async function load(scene: RawScene): Promise<void> {
