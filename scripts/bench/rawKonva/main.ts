@@ -6,7 +6,7 @@
 import Konva from 'konva';
 import { makeWatermarkTile } from '../../../src/editor/canvas/watermarkTile.ts';
 import { attachGestures } from './gestures.ts';
-import { backgroundLayer, overlayLayer, stickersLayer } from './layers.ts';
+import { backgroundLayer, overlayLayer, selectionLayer, stickersLayer } from './layers.ts';
 import type { RawBenchApi, RawScene } from './scene.ts';
 
 declare global {
@@ -69,12 +69,14 @@ async function load(scene: RawScene): Promise<void> {
     scaleY: viewport.scale,
   });
   const stickers = await stickersLayer(scene, blobs);
+  const selection = selectionLayer(viewport.scale);
   stage.add(
     await backgroundLayer(scene, blobs),
     stickers.layer,
     overlayLayer(scene, await loadImage(scene.templateUrl)),
+    selection.layer,
   );
-  Object.assign(api, attachGestures(stage, stickers.layer, stickers.nodes, scene.items, scene.template));
+  Object.assign(api, attachGestures(stage, selection.transformer, stickers, scene.items, scene.template));
 }
 
 const api: RawBenchApi = {

@@ -2,28 +2,31 @@ import type Konva from 'konva';
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/hooks.ts';
 import type { AppStore } from '../../app/store.ts';
-import { itemCentre, itemSize } from '../model/geometry.ts';
+import { containsPoint, itemCentre, itemSize, translateItem } from '../model/geometry.ts';
 import {
   initialGestureGate,
-  isRedrawDue,
   stepGestureGate,
   touchStartDueAt,
   type GestureDecision,
   type GestureEvent,
 } from '../model/gestureGate.ts';
-import { pointerTarget } from '../model/hitTest.ts';
-import { gestureFor, itemDuringGesture, type ItemGesture } from '../model/transform.ts';
+import { topItemAt } from '../model/hitTest.ts';
+import { pinchItem, sameGeometry } from '../model/transform.ts';
 import type { CanvasItem, Point, Size, Viewport } from '../model/types.ts';
 import { clampPan, clampZoom, pinch, screenToTemplate, zoomAround, type TouchPair } from '../model/viewport.ts';
 import { stickerTransformed } from '../state/canvasSlice.ts';
 import { itemSelected, viewportCommitted } from '../state/editorSlice.ts';
-import { selectItems } from '../state/selectors.ts';
-import { placeSelection } from './placeSelection.ts';
+import { selectItems, selectSelectedItem } from '../state/selectors.ts';
+import { cancelTransform } from './transformSession.ts';
 
 type Action =
   | { kind: 'pan'; start: Viewport; from: Point }
-  | { kind: 'sticker'; gesture: ItemGesture; current: CanvasItem }
+  | { kind: 'move'; item: CanvasItem; from: Point; current: CanvasItem }
+  /** The Transformer (SelectionLayer) resizes or rotates the selected sticker. */
+  | { kind: 'transforming' }
   | { kind: 'pinch'; start: Viewport; touches: TouchPair }
+  /** Two fingers on the selected sticker: it scales and turns with them (template units). */
+  | { kind: 'stickerPinch'; item: CanvasItem; touches: TouchPair; current: CanvasItem }
   | { kind: 'idle' };
 
 function applyViewport(stage: Konva.Stage, viewport: Viewport): void {
@@ -46,20 +49,20 @@ function placeSticker(stage: Konva.Stage, item: CanvasItem): void {
   node.getLayer()?.batchDraw();
 }
 
-function sameGeometry(a: CanvasItem, b: CanvasItem): boolean {
-  return (
-    a.rotation === b.rotation &&
-    a.TL_imageBounds.x === b.TL_imageBounds.x &&
-    a.TL_imageBounds.y === b.TL_imageBounds.y &&
-    a.BR_imageBounds.x === b.BR_imageBounds.x &&
-    a.BR_imageBounds.y === b.BR_imageBounds.y
-  );
+function transformerOf(stage: Konva.Stage): Konva.Transformer | undefined {
+  return stage.findOne<Konva.Transformer>('.sticker-transformer');
+}
+
+/** Whether the screen point (stage px) is on one of the Transformer's anchors. */
+function onTransformerAnchor(stage: Konva.Stage, point: Point): boolean {
+  return stage.getIntersection(point)?.getParent()?.getClassName() === 'Transformer';
 }
 
 /**
- * Every canvas gesture (SPEC §4, §5): one finger pans (Pan tool) or selects, moves, resizes and
- * rotates (Selector) after a 25 ms wait; a second finger turns it into a pinch that zooms
- * about the fingers and pans with them, cancelling whatever the first finger started; moves
+ * Every canvas gesture (SPEC §4, §5): one finger pans (Pan tool) or selects and moves (Selector)
+ * after a 25 ms wait, or resizes and rotates through the Transformer's anchors; a second finger
+ * turns it into a pinch, cancelling whatever the first finger started: on the selected sticker
+ * the pinch scales and turns it, elsewhere it zooms about the fingers and pans with them; moves
  * just after a touch ends are ignored. Desktop: the wheel and trackpad pinch zoom about the
  * pointer. While a finger is down Konva nodes move imperatively; the store is written once,
  * when the gesture ends (one undo snapshot for a sticker change, none for the view).
@@ -80,7 +83,6 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
   let action: Action = { kind: 'idle' };
   let gate = initialGestureGate;
   let startTimer: number | undefined;
-  let lastSelectionDraw: number | null = null;
   let wheelCommit: number | undefined;
 
   const stageSize = (): Size => ({ width: stage.width(), height: stage.height() });
@@ -89,25 +91,32 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
   const toTemplate = (point: Point) => screenToTemplate(currentViewport(stage), point);
-  const selectionLayer = () => stage.findOne<Konva.Layer>('.selection');
-  const drawSelection = (item: CanvasItem | null, force = false) => {
-    const now = performance.now();
-    if (!force && !isRedrawDue(lastSelectionDraw, now)) return;
-    lastSelectionDraw = now;
-    const layer = selectionLayer();
-    if (layer) placeSelection(layer, item, stage.scaleX());
+  /** While two fingers are down no anchor may start a transform (the pinch owns the gesture). */
+  const setAnchorsListening = (listening: boolean) => {
+    const layer = transformerOf(stage)?.getLayer();
+    if (!layer || layer.listening() === listening) return;
+    layer.listening(listening);
+    if (listening) layer.batchDraw();
   };
 
   /** Puts back what an unfinished single-finger action changed (STYLE 11). */
   const cancelAction = () => {
-    if (action.kind === 'sticker') {
-      placeSticker(stage, action.gesture.item);
-      drawSelection(action.gesture.item, true);
+    if (action.kind === 'move' || action.kind === 'stickerPinch') placeSticker(stage, action.item);
+    if (action.kind === 'transforming') {
+      const transformer = transformerOf(stage);
+      if (transformer) cancelTransform(transformer);
     }
     action = { kind: 'idle' };
   };
 
+  const commitSticker = (item: CanvasItem, current: CanvasItem) => {
+    if (sameGeometry(current, item)) return;
+    const { itemID, TL_imageBounds, BR_imageBounds, rotation } = current;
+    store.dispatch(stickerTransformed({ itemID, TL_imageBounds, BR_imageBounds, rotation }));
+  };
+
   const startSingle = (point: Point) => {
+    if (action.kind === 'transforming') return;
     const state = store.getState();
     const { tool, selectedItemID } = state.editor;
     if (tool !== 'selector') {
@@ -115,11 +124,10 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
       return;
     }
     const at = toTemplate(point);
-    const target = pointerTarget(selectItems(state), selectedItemID, at, stage.scaleX());
-    const gesture = gestureFor(target, at);
-    const selected = target.kind === 'item' ? target.item.itemID : target.kind === 'empty' ? null : selectedItemID;
+    const item = topItemAt(selectItems(state), at);
+    const selected = item?.itemID ?? null;
     if (selected !== selectedItemID) store.dispatch(itemSelected(selected));
-    action = gesture ? { kind: 'sticker', gesture, current: gesture.item } : { kind: 'idle' };
+    action = item ? { kind: 'move', item, from: at, current: item } : { kind: 'idle' };
   };
 
   const moveSingle = (point: Point) => {
@@ -130,34 +138,16 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
         y: action.start.y + point.y - action.from.y,
       };
       applyViewport(stage, clampPan(next, stageSize(), template));
-      return;
+    } else if (action.kind === 'move') {
+      const at = toTemplate(point);
+      action.current = translateItem(action.item, at.x - action.from.x, at.y - action.from.y);
+      placeSticker(stage, action.current);
     }
-    if (action.kind !== 'sticker') return;
-    const next = itemDuringGesture(action.gesture, toTemplate(point));
-    if (!next) return;
-    action.current = next;
-    placeSticker(stage, next);
-    drawSelection(next);
   };
 
   const endSingle = () => {
-    if (action.kind === 'pan') {
-      store.dispatch(viewportCommitted(currentViewport(stage)));
-    } else if (action.kind === 'sticker') {
-      const { current } = action;
-      const { item } = action.gesture;
-      drawSelection(current, true);
-      if (!sameGeometry(current, item)) {
-        store.dispatch(
-          stickerTransformed({
-            itemID: current.itemID,
-            TL_imageBounds: current.TL_imageBounds,
-            BR_imageBounds: current.BR_imageBounds,
-            rotation: current.rotation,
-          }),
-        );
-      }
-    }
+    if (action.kind === 'pan') store.dispatch(viewportCommitted(currentViewport(stage)));
+    else if (action.kind === 'move') commitSticker(action.item, action.current);
     action = { kind: 'idle' };
   };
 
@@ -166,9 +156,37 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     return a && b ? [a, b] : null;
   };
 
+  const templateTouches = (touches: TouchPair): TouchPair => [toTemplate(touches[0]), toTemplate(touches[1])];
+
+  /** Two fingers on the selected sticker (Selector tool) pinch the sticker, anywhere else the view. */
   const startPinch = () => {
     const touches = touchPair();
-    if (touches) action = { kind: 'pinch', start: currentViewport(stage), touches };
+    if (!touches) return;
+    setAnchorsListening(false);
+    const state = store.getState();
+    const selected = state.editor.tool === 'selector' ? selectSelectedItem(state) : null;
+    const onSticker = selected !== null && touches.every((touch) => containsPoint(selected, toTemplate(touch)));
+    action = onSticker
+      ? { kind: 'stickerPinch', item: selected, touches: templateTouches(touches), current: selected }
+      : { kind: 'pinch', start: currentViewport(stage), touches };
+  };
+
+  const movePinch = () => {
+    const touches = touchPair();
+    if (!touches) return;
+    if (action.kind === 'pinch') {
+      applyViewport(stage, clampPan(pinch(action.start, action.touches, touches), stageSize(), template));
+    } else if (action.kind === 'stickerPinch') {
+      action.current = pinchItem(action.item, action.touches, templateTouches(touches));
+      placeSticker(stage, action.current);
+    }
+  };
+
+  const endPinch = () => {
+    if (action.kind === 'stickerPinch') commitSticker(action.item, action.current);
+    else store.dispatch(viewportCommitted(currentViewport(stage)));
+    setAnchorsListening(true);
+    action = { kind: 'idle' };
   };
 
   const decide = (event: GestureEvent): GestureDecision => {
@@ -195,7 +213,11 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     if (event.button > 0) return;
     container.setPointerCapture(event.pointerId);
     pointers.set(event.pointerId, localPoint(event));
-    if (pointers.size === 1) downPoint = localPoint(event);
+    if (pointers.size === 1) {
+      downPoint = localPoint(event);
+      // Konva's Transformer takes a press on one of its anchors (resize, rotate).
+      if (onTransformerAnchor(stage, downPoint)) action = { kind: 'transforming' };
+    }
     const decision = decide({ type: 'down', time: event.timeStamp, touches: pointers.size });
     if (decision === 'cancelSingleStartPinch') cancelAction();
     if (decision === 'startPinch' || decision === 'cancelSingleStartPinch') {
@@ -211,9 +233,8 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     const point = localPoint(event);
     pointers.set(event.pointerId, point);
     const decision = decide({ type: 'move', time: event.timeStamp });
-    if (decision === 'movePinch' && action.kind === 'pinch') {
-      const touches = touchPair();
-      if (touches) applyViewport(stage, clampPan(pinch(action.start, action.touches, touches), stageSize(), template));
+    if (decision === 'movePinch') {
+      movePinch();
     } else if (decision === 'moveSingle') {
       moveSingle(point);
     } else if (decision === 'startSingle' && downPoint) {
@@ -238,11 +259,11 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
       moveSingle(localPoint(event));
       endSingle();
     } else if (decision === 'endPinch') {
-      store.dispatch(viewportCommitted(currentViewport(stage)));
-      action = { kind: 'idle' };
+      endPinch();
     } else if (decision === 'cancel') {
       if (action.kind === 'pinch') applyViewport(stage, action.start);
       cancelAction();
+      setAnchorsListening(true);
     }
   };
 

@@ -1,4 +1,4 @@
-import { postTouchIgnoreMs, selectorRedrawThrottleMs, touchStartDelayMs } from './constants.ts';
+import { postTouchIgnoreMs, touchStartDelayMs } from './constants.ts';
 
 /**
  * The touch timing rules of SPEC §4 as a pure state machine. The caller feeds it touch events with
@@ -106,9 +106,4 @@ export function stepGestureGate(
       next = onTime(gate, event.time, event.type === 'move');
   }
   return { gate: next[0], decision: next[1] };
-}
-
-/** Whether a selector drag may redraw at `now` (ms): at most once per 10 ms. */
-export function isRedrawDue(lastRedrawAt: number | null, now: number): boolean {
-  return lastRedrawAt === null || now - lastRedrawAt >= selectorRedrawThrottleMs;
 }

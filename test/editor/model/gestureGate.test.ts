@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialGestureGate,
-  isRedrawDue,
   stepGestureGate,
   touchStartDueAt,
   type GestureDecision,
@@ -124,13 +123,5 @@ describe('cancel', () => {
     const pending = play([down(0), cancel(10), tick(25)]);
     expect(pending.decisions).toEqual(['none', 'none', 'none']);
     expect(pending.gate).toEqual({ phase: 'idle', downAt: 0, lastUpAt: 10 });
-  });
-});
-
-describe('isRedrawDue', () => {
-  it('allows one selector redraw per 10 ms', () => {
-    expect(isRedrawDue(null, 0)).toBe(true);
-    expect(isRedrawDue(100, 109)).toBe(false);
-    expect(isRedrawDue(100, 110)).toBe(true);
   });
 });
