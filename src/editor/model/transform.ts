@@ -121,15 +121,19 @@ export function itemFromGeometry(item: CanvasItem, geometry: NodeGeometry): Canv
   return { ...item, ...bounds, rotation: normaliseRotation(geometry.rotation) };
 }
 
-/** Whether two items have the same bounds and rotation. */
+/** Geometry closer than this (units, degrees) is the same: Konva's matrices add float noise. */
+const geometryTolerance = 1e-6;
+
+/** Whether two items have the same bounds and rotation, within float noise. */
 export function sameGeometry(a: CanvasItem, b: CanvasItem): boolean {
-  return (
-    a.rotation === b.rotation &&
-    a.TL_imageBounds.x === b.TL_imageBounds.x &&
-    a.TL_imageBounds.y === b.TL_imageBounds.y &&
-    a.BR_imageBounds.x === b.BR_imageBounds.x &&
-    a.BR_imageBounds.y === b.BR_imageBounds.y
-  );
+  const pairs: [number, number][] = [
+    [a.rotation, b.rotation],
+    [a.TL_imageBounds.x, b.TL_imageBounds.x],
+    [a.TL_imageBounds.y, b.TL_imageBounds.y],
+    [a.BR_imageBounds.x, b.BR_imageBounds.x],
+    [a.BR_imageBounds.y, b.BR_imageBounds.y],
+  ];
+  return pairs.every(([first, second]) => Math.abs(first - second) <= geometryTolerance);
 }
 
 /** An anchor's hit radius in screen px at zoom `scale` (px per unit): 60 units, never under 22 px. */

@@ -9,6 +9,7 @@ import {
   normaliseRotation,
   pinchItem,
   rotaterOffsetPx,
+  sameGeometry,
   snapRotation,
   type TransformBox,
 } from '../../../src/editor/model/transform.ts';
@@ -93,6 +94,15 @@ describe('itemFromGeometry', () => {
       BR_imageBounds: { x: 700, y: 500 },
       rotation: 90,
     });
+  });
+});
+
+describe('sameGeometry', () => {
+  it('ignores float noise but not a real change', () => {
+    const item = makeItem(0, [100, 200], [700, 600]);
+    expect(sameGeometry(item, makeItem(0, [100 + 4e-13, 200], [700, 600]))).toBe(true);
+    expect(sameGeometry(item, makeItem(0, [100.001, 200], [700, 600]))).toBe(false);
+    expect(sameGeometry(item, makeItem(0, [100, 200], [700, 600], 0.01))).toBe(false);
   });
 });
 
