@@ -5,7 +5,7 @@
  * closed when its last user lets it go.
  */
 
-import type { StoredImage } from '../assets/imageStore.ts';
+import type { StoredImage } from './imageStore.ts';
 
 type ImageSource = (imageID: string) => Promise<StoredImage | null>;
 

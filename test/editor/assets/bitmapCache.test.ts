@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetImage, leaseProxy, proxyBucket, setImageSource } from '../../../src/editor/canvas/bitmapCache.ts';
+import { forgetImage, leaseProxy, proxyBucket, setImageSource } from '../../../src/editor/assets/bitmapCache.ts';
 
 interface FakeBitmap {
   width: number;
