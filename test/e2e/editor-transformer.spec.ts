@@ -12,6 +12,7 @@ import {
   type ItemState,
   type Point,
 } from '../helpers/editorPage.ts';
+import { devtoolsExtensionScript } from '../helpers/devtoolsScript.ts';
 import { solidJpeg } from '../helpers/images.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
@@ -191,5 +192,38 @@ test.describe('the Transformer on the selected sticker', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(async () => itemById(await storeState(page), id)).toEqual(before);
     await expect.poll(async () => (await nodeOf(page, id))?.width).toBeCloseTo(sizeOf(before).width, 6);
+  });
+
+  test('Redux DevTools time travel: jumping to an earlier entry shows that design on the canvas', async ({ page }, testInfo) => {
+    const touch = testInfo.project.name === 'phone';
+    await page.addInitScript({ content: await devtoolsExtensionScript() });
+    const id = await oneSelectedSticker(page);
+    const added = itemById(await storeState(page), id);
+    await drag(page, added.BR_imageBounds, { x: added.BR_imageBounds.x + 150, y: added.BR_imageBounds.y + 100 }, touch);
+    await expect.poll(async () => sizeOf(itemById(await storeState(page), id)).width).toBeGreaterThan(sizeOf(added).width);
+    const grown = itemById(await storeState(page), id);
+
+    /** Jumps the DevTools' lifted store to the state right after the last action of `type`. */
+    const jumpAfter = (type: string) =>
+      page.evaluate((actionType) => {
+        interface Lifted {
+          getState(): { stagedActionIds: number[]; actionsById: Record<number, { action: { type: string } }> };
+          dispatch(action: { type: string; index: number }): void;
+        }
+        const lifted = (window as unknown as { __devtoolsLiftedStore: Lifted }).__devtoolsLiftedStore;
+        const { stagedActionIds, actionsById } = lifted.getState();
+        const index = stagedActionIds.findLastIndex((actionId) => actionsById[actionId]?.action.type === actionType);
+        lifted.dispatch({ type: 'JUMP_TO_STATE', index });
+        return index;
+      }, type);
+
+    expect(await jumpAfter('canvas/stickerAdded')).toBeGreaterThan(0);
+    await expect.poll(async () => itemById(await storeState(page), id)).toEqual(added);
+    await expect.poll(async () => (await nodeOf(page, id))?.width).toBeCloseTo(sizeOf(added).width, 6);
+    expect((await nodeOf(page, id))?.x).toBeCloseTo(centreOf(added).x, 6);
+
+    expect(await jumpAfter('canvas/stickerTransformed')).toBeGreaterThan(0);
+    await expect.poll(async () => (await nodeOf(page, id))?.width).toBeCloseTo(sizeOf(grown).width, 6);
+    expect((await nodeOf(page, id))?.y).toBeCloseTo(centreOf(grown).y, 6);
   });
 });
