@@ -1,6 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findModel } from '../../src/shared/catalog/catalog.ts';
-import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import {
   addStickers,
   centreOf,
@@ -12,17 +10,11 @@ import {
   type ItemState,
   type Point,
 } from '../helpers/editorPage.ts';
+import { caseOf, drag } from '../helpers/canvasGestures.ts';
 import { devtoolsExtensionScript } from '../helpers/devtoolsScript.ts';
 import { solidJpeg } from '../helpers/images.ts';
-import { line, touchPath } from '../helpers/touch.ts';
 
-const model = findModel('16');
-if (!model) throw new Error('model 16 is missing from the catalog');
-const template = templateGeometry(model);
-const caseCentre = {
-  x: template.caseBack.x + template.caseBack.width / 2,
-  y: template.caseBack.y + template.caseBack.height / 2,
-};
+const { template, caseCentre } = caseOf('16');
 
 /** One sticker in the middle of the case, selected with the Selector tool. */
 async function oneSelectedSticker(page: Page): Promise<string> {
@@ -35,21 +27,6 @@ async function oneSelectedSticker(page: Page): Promise<string> {
   await page.mouse.click(point.x, point.y);
   await expect.poll(async () => (await storeState(page)).editor.selectedItemID).not.toBeNull();
   return (await storeState(page)).editor.selectedItemID ?? '';
-}
-
-/** Drags with one finger (phone) or the mouse (desktop) between template points. */
-async function drag(page: Page, from: Point, to: Point, touch: boolean) {
-  const start = await clientPointOf(page, from);
-  const end = await clientPointOf(page, to);
-  if (touch) {
-    await touchPath(page, line(start, end, 10), { holdMs: 60 });
-    return;
-  }
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.waitForTimeout(60);
-  for (const point of line(start, end, 10)) await page.mouse.move(point.x, point.y);
-  await page.mouse.up();
 }
 
 const corners = {

@@ -2,10 +2,13 @@ import { memo, useEffect, useState } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { drawWatermark, makeWatermarkTile } from './watermarkTile.ts';
 
+export const watermarkLayerName = 'watermark';
+
 /**
  * The diagonal brand watermark (SPEC §9) behind the design, in screen space: its own layer at
- * the back of the stage, redrawn only when the stage's view changes (a sticker gesture draws
- * other layers). On screen only: the export draws the design itself and never this layer.
+ * the back of the stage. Its pixels do not depend on the view, so pans, zooms and sticker
+ * gestures never redraw it; a new stage size or screen density does. On screen only: the
+ * export draws the design itself and never this layer.
  */
 export const WatermarkLayer = memo(function WatermarkLayer() {
   const [tile, setTile] = useState<HTMLCanvasElement | null>(null);
@@ -24,7 +27,7 @@ export const WatermarkLayer = memo(function WatermarkLayer() {
     };
   }, []);
   return (
-    <Layer name="watermark" listening={false}>
+    <Layer name={watermarkLayerName} listening={false}>
       {tile && (
         <Shape perfectDrawEnabled={false} sceneFunc={(context) => drawWatermark(context._context, tile)} />
       )}
