@@ -2,12 +2,10 @@ import { memo, useEffect, useState } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { drawWatermark, makeWatermarkTile } from './watermarkTile.ts';
 
-export const watermarkLayerName = 'watermark';
-
 /**
  * The diagonal brand watermark (SPEC §9) behind the design, in screen space: its own layer at
- * the back of the stage. Its pixels do not depend on the view, so pans, zooms and sticker
- * gestures never redraw it; a new stage size or screen density does. On screen only: the
+ * the back of the stage, redrawn only when the stage's view changes (Konva redraws every layer
+ * then; a sticker gesture draws only the stickers and selection layers). On screen only: the
  * export draws the design itself and never this layer.
  */
 export const WatermarkLayer = memo(function WatermarkLayer() {
@@ -27,7 +25,7 @@ export const WatermarkLayer = memo(function WatermarkLayer() {
     };
   }, []);
   return (
-    <Layer name={watermarkLayerName} listening={false}>
+    <Layer name="watermark" listening={false}>
       {tile && (
         <Shape perfectDrawEnabled={false} sceneFunc={(context) => drawWatermark(context._context, tile)} />
       )}

@@ -9,17 +9,15 @@ import { viewportCommitted } from '../state/editorSlice.ts';
 import type { GestureHost } from './gestures/gestureHost.ts';
 import { GestureMachine } from './gestures/gestureMachine.ts';
 import { cancelTransform } from './transformSession.ts';
-import { watermarkLayerName } from './WatermarkLayer.tsx';
 
 function currentViewport(stage: Konva.Stage): Viewport {
   return { scale: stage.scaleX(), x: stage.x(), y: stage.y() };
 }
 
-/** Shows a new view: every layer but the watermark, which is in screen space, redraws. */
 function applyViewport(stage: Konva.Stage, viewport: Viewport): void {
   stage.scale({ x: viewport.scale, y: viewport.scale });
   stage.position({ x: viewport.x, y: viewport.y });
-  for (const layer of stage.getLayers()) if (layer.name() !== watermarkLayerName) layer.batchDraw();
+  stage.batchDraw();
 }
 
 function transformerOf(stage: Konva.Stage): Konva.Transformer | undefined {
