@@ -78,7 +78,7 @@ export async function waitUntilDrawn(page: Page, count: number): Promise<void> {
       return (
         stickers.length === expected &&
         stickers.every((node) => node.image()) &&
-        stage?.findOne('.ghosts')?.isCached() === true
+        stage?.findOne('.ghost-drawing')?.isCached() === true
       );
     },
     count,
@@ -128,7 +128,7 @@ export async function resetEditor(page: Page, item: CanvasItem, viewport: Viewpo
 export async function setGhosts(page: Page, enabled: boolean): Promise<void> {
   await page.evaluate((payload) => window.__caseStore?.dispatch({ type: 'settings/ghostsEnabledChanged', payload }), enabled);
   await page.waitForFunction(
-    (expected) => Boolean(window.__caseStage?.findOne('.ghosts')?.isCached()) === expected,
+    (expected) => Boolean(window.__caseStage?.findOne('.ghost-drawing')?.isCached()) === expected,
     enabled,
     { timeout: 30_000, polling: 100 },
   );

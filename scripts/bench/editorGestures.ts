@@ -4,8 +4,8 @@
  * so the update rate shows what drawing costs rather than how fast CDP acknowledges events.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { itemCentre, itemSize } from '../../src/editor/model/geometry.ts';
-import { handlePositions } from '../../src/editor/model/hitTest.ts';
+import { rotateHandleOffset } from '../../src/editor/model/constants.ts';
+import { fromItemFrame, itemCentre, itemCorners, itemSize } from '../../src/editor/model/geometry.ts';
 import type { CanvasItem, Point, Viewport } from '../../src/editor/model/types.ts';
 import { templateToScreen } from '../../src/editor/model/viewport.ts';
 import { readProbe, startProbe, type ProbeRecord } from './editorProbe.ts';
@@ -58,6 +58,12 @@ async function swipe(cdp: CDPSession, from: Point, by: Point, speed: number): Pr
 
 async function tap(cdp: CDPSession, at: Point): Promise<void> {
   await cdp.send('Input.synthesizeTapGesture', { x: at.x, y: at.y, gestureSourceType: 'touch' });
+}
+
+/** Where the Transformer shows the bottom-right anchor and the rotater (50 units above the top edge), units. */
+function handlePositions(item: CanvasItem): { 'bottom-right': Point; rotate: Point } {
+  const rotate = fromItemFrame(item, { x: itemCentre(item).x, y: item.TL_imageBounds.y - rotateHandleOffset });
+  return { 'bottom-right': itemCorners(item)[2], rotate };
 }
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -46,7 +46,7 @@ export async function watchRestores(page: Page, count: number): Promise<void> {
       if (times.stickers === undefined && stickers.length === expected && stickers.every((node) => node.image())) {
         times.stickers = performance.now();
       }
-      if (times.ghosts === undefined && stage?.findOne('.ghosts')?.isCached()) times.ghosts = performance.now();
+      if (times.ghosts === undefined && stage?.findOne('.ghost-drawing')?.isCached()) times.ghosts = performance.now();
       if (times.stickers === undefined || times.ghosts === undefined) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);

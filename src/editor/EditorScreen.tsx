@@ -5,7 +5,6 @@ import type { PhoneModel } from '../shared/catalog/catalog.ts';
 import { templateGeometry } from '../shared/catalog/templateGeometry.ts';
 import { pagePaths } from '../shared/routes.ts';
 import { DesignStage } from './canvas/DesignStage.tsx';
-import { Watermark } from './canvas/Watermark.tsx';
 import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
 import { BottomPanel } from './panels/BottomPanel.tsx';
 import { GhostsPanel } from './panels/GhostsPanel.tsx';
@@ -37,7 +36,6 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
       <h1 className="visually-hidden">Design your case</h1>
       <TopToolbar />
       <main className="editor-stage-area">
-        <Watermark />
         {model && template ? (
           <DesignStage model={model} template={template} />
         ) : (

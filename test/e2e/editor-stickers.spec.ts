@@ -1,6 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findModel } from '../../src/shared/catalog/catalog.ts';
-import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import {
   addStickers,
   centreOf,
@@ -12,16 +10,11 @@ import {
   type ItemState,
   type Point,
 } from '../helpers/editorPage.ts';
+import { caseOf, drag } from '../helpers/canvasGestures.ts';
 import { solidJpeg } from '../helpers/images.ts';
-import { line, touchPath, twoFingerPath } from '../helpers/touch.ts';
+import { twoFingerPath } from '../helpers/touch.ts';
 
-const model = findModel('16');
-if (!model) throw new Error('model 16 is missing from the catalog');
-const template = templateGeometry(model);
-const caseCentre = {
-  x: template.caseBack.x + template.caseBack.width / 2,
-  y: template.caseBack.y + template.caseBack.height / 2,
-};
+const { template, caseCentre } = caseOf('16');
 
 /** Three stickers from the tray: A and B overlap in the middle, C sits apart near the top. */
 async function threeStickers(page: Page): Promise<[string, string, string]> {
@@ -35,21 +28,6 @@ async function threeStickers(page: Page): Promise<[string, string, string]> {
   await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(3);
   const ids = (await storeState(page)).canvas.present.items.map((item) => item.itemID) as [string, string, string];
   return ids;
-}
-
-/** Drags with one finger (phone) or the mouse (desktop) between template points. */
-async function drag(page: Page, from: Point, to: Point, touch: boolean) {
-  const start = await clientPointOf(page, from);
-  const end = await clientPointOf(page, to);
-  if (touch) {
-    await touchPath(page, line(start, end, 10), { holdMs: 60 });
-  } else {
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.waitForTimeout(60);
-    for (const point of line(start, end, 10)) await page.mouse.move(point.x, point.y);
-    await page.mouse.up();
-  }
 }
 
 async function tap(page: Page, at: Point, touch: boolean) {

@@ -1,27 +1,28 @@
 /**
  * The raw page's gestures on DOM pointer events on the stage container, like the editor's: one
- * finger moves, resizes (corner) or rotates (top handle) the touched sticker, setting its node
- * and batchDrawing its layer only; two fingers pinch the stage. The maths is the editor's model.
+ * finger moves the touched sticker (setting its node and batchDrawing its layer only) or, on an
+ * anchor, leaves the resize or rotate to the Transformer; two fingers pinch the stage. The
+ * maths is the editor's model.
  */
 import type Konva from 'konva';
-import { placeSelection } from '../../../src/editor/canvas/placeSelection.ts';
-import { pointerTarget } from '../../../src/editor/model/hitTest.ts';
-import { gestureFor, itemDuringGesture, type ItemGesture } from '../../../src/editor/model/transform.ts';
+import { translateItem } from '../../../src/editor/model/geometry.ts';
+import { topItemAt } from '../../../src/editor/model/hitTest.ts';
+import { itemFromGeometry } from '../../../src/editor/model/transform.ts';
 import type { CanvasItem, Point, Size, Viewport } from '../../../src/editor/model/types.ts';
 import { clampPan, pinch, screenToTemplate, type TouchPair } from '../../../src/editor/model/viewport.ts';
 import { placeSticker } from './layers.ts';
 import type { RawBenchApi } from './scene.ts';
 
 type Action =
-  | { kind: 'sticker'; gesture: ItemGesture }
+  | { kind: 'move'; item: CanvasItem; from: Point }
   | { kind: 'pinch'; start: Viewport; touches: TouchPair }
   | { kind: 'idle' };
 
 /** Wires the gestures; returns what the bench reads and resets between gestures. */
 export function attachGestures(
   stage: Konva.Stage,
-  stickers: Konva.Layer,
-  nodes: ReadonlyMap<string, Konva.Image>,
+  transformer: Konva.Transformer,
+  stickers: { layer: Konva.Layer; nodes: ReadonlyMap<string, Konva.Image> },
   initialItems: readonly CanvasItem[],
   template: Size,
 ): Omit<RawBenchApi, 'load'> {
@@ -30,41 +31,42 @@ export function attachGestures(
   const pointers = new Map<number, Point>();
   const stageSize = { width: stage.width(), height: stage.height() };
   let action: Action = { kind: 'idle' };
-  let selectedItemID: string | null = null;
 
   const view = (): Viewport => ({ scale: stage.scaleX(), x: stage.x(), y: stage.y() });
   const local = (event: PointerEvent): Point => {
     const rect = container.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
-  const showSelection = () =>
-    placeSelection(stickers, selectedItemID ? (items.get(selectedItemID) ?? null) : null, stage.scaleX());
+  const select = (item: CanvasItem | null) => {
+    const node = item ? stickers.nodes.get(item.itemID) : undefined;
+    transformer.nodes(node ? [node] : []);
+  };
   const setItem = (item: CanvasItem) => {
     items.set(item.itemID, item);
-    placeSticker(nodes.get(item.itemID), item);
-    stickers.batchDraw();
+    placeSticker(stickers.nodes.get(item.itemID), item);
+    stickers.layer.batchDraw();
   };
   const setViewport = (viewport: Viewport) => {
     stage.scale({ x: viewport.scale, y: viewport.scale });
     stage.position({ x: viewport.x, y: viewport.y });
     stage.batchDraw();
   };
+  transformer.on('transformend', () => {
+    const node = transformer.nodes()[0];
+    const item = node ? items.get(node.id()) : undefined;
+    if (!node || !item) return;
+    const width = node.width() * node.scaleX();
+    const height = node.height() * node.scaleY();
+    setItem(itemFromGeometry(item, { x: node.x(), y: node.y(), width, height, rotation: node.rotation() }));
+    node.scale({ x: 1, y: 1 });
+  });
 
   const startSingle = (point: Point) => {
+    if (stage.getIntersection(point)?.getParent() === transformer) return;
     const at = screenToTemplate(view(), point);
-    const target = pointerTarget([...items.values()], selectedItemID, at, stage.scaleX());
-    if (target.kind !== 'handle') selectedItemID = target.kind === 'item' ? target.item.itemID : null;
-    const gesture = gestureFor(target, at);
-    action = gesture ? { kind: 'sticker', gesture } : { kind: 'idle' };
-    showSelection();
-  };
-
-  const moveSingle = (point: Point) => {
-    if (action.kind !== 'sticker') return;
-    const next = itemDuringGesture(action.gesture, screenToTemplate(view(), point));
-    if (!next) return;
-    setItem(next);
-    showSelection();
+    const item = topItemAt([...items.values()], at);
+    select(item);
+    action = item ? { kind: 'move', item, from: at } : { kind: 'idle' };
   };
 
   container.addEventListener('pointerdown', (event) => {
@@ -73,7 +75,7 @@ export function attachGestures(
     const [a, b] = [...pointers.values()];
     if (a && b) {
       // A second finger turns whatever the first started into a pinch, as in the editor.
-      if (action.kind === 'sticker') setItem(action.gesture.item);
+      if (action.kind === 'move') setItem(action.item);
       action = { kind: 'pinch', start: view(), touches: [a, b] };
     } else if (pointers.size === 1) {
       startSingle(local(event));
@@ -85,8 +87,9 @@ export function attachGestures(
     const [a, b] = [...pointers.values()];
     if (action.kind === 'pinch' && a && b) {
       setViewport(clampPan(pinch(action.start, action.touches, [a, b]), stageSize, template));
-    } else {
-      moveSingle(local(event));
+    } else if (action.kind === 'move') {
+      const at = screenToTemplate(view(), local(event));
+      setItem(translateItem(action.item, at.x - action.from.x, at.y - action.from.y));
     }
   });
   const end = (event: PointerEvent) => {
@@ -97,10 +100,7 @@ export function attachGestures(
 
   return {
     item: (itemID) => items.get(itemID) ?? null,
-    setItem: (item) => {
-      setItem(item);
-      showSelection();
-    },
+    setItem,
     viewport: view,
     setViewport,
   };

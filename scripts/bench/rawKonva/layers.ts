@@ -1,8 +1,8 @@
 /**
  * The raw page's layers: a static background (colour, and the ghosts drawn once into one bitmap
  * at on-screen resolution), the stickers as Konva.Image nodes from bitmaps pre-scaled to their
- * on-screen size with the selector box on the same layer, and the template overlay. No layer
- * listens, so none keeps a hit graph.
+ * on-screen size, the template overlay, and the selection's Transformer. Only the selection
+ * layer listens, so only it keeps a hit graph.
  */
 import Konva from 'konva';
 import { drawGhosts } from '../../../src/editor/canvas/draw/drawGhosts.ts';
@@ -67,16 +67,27 @@ export function placeSticker(node: Konva.Node | undefined, item: CanvasItem): vo
   node?.setAttrs({ x: centre.x, y: centre.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: item.rotation });
 }
 
-function selectionFrame(): Konva.Group {
-  const frame = new Konva.Group({ name: 'selection-frame', visible: false });
-  frame.add(new Konva.Line({ name: 'rotate-stem', stroke: '#ffffff', strokeWidth: 2, strokeScaleEnabled: false }));
-  frame.add(new Konva.Rect({ name: 'selection-box', stroke: '#ffffff', dash: [10, 6], strokeScaleEnabled: false }));
-  for (const name of ['top-left', 'top-right', 'bottom-right', 'bottom-left', 'rotate']) {
-    frame.add(
-      new Konva.Circle({ name: `handle-${name}`, fill: '#ffffff', stroke: '#4a5759', strokeWidth: 2, strokeScaleEnabled: false }),
-    );
-  }
-  return frame;
+/**
+ * The selection: a Transformer with the editor's anchors (four corners and the rotater, ratio
+ * kept, right-angle snaps), the only listening layer.
+ */
+export function selectionLayer(scale: number): { layer: Konva.Layer; transformer: Konva.Transformer } {
+  const layer = new Konva.Layer({ name: 'selection' });
+  const transformer = new Konva.Transformer({
+    keepRatio: true,
+    flipEnabled: false,
+    enabledAnchors: ['top-left', 'top-right', 'bottom-left', 'bottom-right'],
+    rotateAnchorOffset: 50 * scale,
+    rotationSnaps: [0, 90, 180, 270],
+    rotationSnapTolerance: 5,
+    borderStroke: '#ffffff',
+    borderDash: [10, 6],
+    anchorSize: 22,
+    anchorCornerRadius: 11,
+    anchorStroke: '#4a5759',
+  });
+  layer.add(transformer);
+  return { layer, transformer };
 }
 
 /** The stickers layer and its nodes by itemID. */
@@ -98,7 +109,6 @@ export async function stickersLayer(
     layer.add(node);
     nodes.set(item.itemID, node);
   }
-  layer.add(selectionFrame());
   return { layer, nodes };
 }
 

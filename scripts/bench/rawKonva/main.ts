@@ -6,7 +6,7 @@
 import Konva from 'konva';
 import { makeWatermarkTile } from '../../../src/editor/canvas/watermarkTile.ts';
 import { attachGestures } from './gestures.ts';
-import { backgroundLayer, overlayLayer, stickersLayer } from './layers.ts';
+import { backgroundLayer, overlayLayer, selectionLayer, stickersLayer } from './layers.ts';
 import type { RawBenchApi, RawScene } from './scene.ts';
 
 declare global {
@@ -36,12 +36,13 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The same diagonal brand watermark the editor shows behind its canvas. */
+/** The editor's diagonal brand watermark, as a CSS background that no gesture redraws. */
 function showWatermark(): void {
   const tile = makeWatermarkTile(window.devicePixelRatio);
+  if (!tile) return;
   const style = element('watermark').style;
-  style.backgroundImage = `url(${tile.url})`;
-  style.backgroundSize = `${tile.width}px ${tile.height}px`;
+  style.backgroundImage = `url(${tile.toDataURL('image/png')})`;
+  style.backgroundSize = `${tile.width / window.devicePixelRatio}px ${tile.height / window.devicePixelRatio}px`;
 }
 
 async function load(scene: RawScene): Promise<void> {
@@ -68,12 +69,14 @@ async function load(scene: RawScene): Promise<void> {
     scaleY: viewport.scale,
   });
   const stickers = await stickersLayer(scene, blobs);
+  const selection = selectionLayer(viewport.scale);
   stage.add(
     await backgroundLayer(scene, blobs),
     stickers.layer,
     overlayLayer(scene, await loadImage(scene.templateUrl)),
+    selection.layer,
   );
-  Object.assign(api, attachGestures(stage, stickers.layer, stickers.nodes, scene.items, scene.template));
+  Object.assign(api, attachGestures(stage, selection.transformer, stickers, scene.items, scene.template));
 }
 
 const api: RawBenchApi = {

@@ -1,5 +1,5 @@
 import { multiFilePauseMs } from '../model/constants.ts';
-import { newVisitorId } from '../state/settingsPersistence.ts';
+import { randomUuid } from '../model/randomUuid.ts';
 import { isAcceptedImage } from './imageFiles.ts';
 import type { ImageStore } from './imageStore.ts';
 import { browserPrepareDeps, prepareImage, reportImageFailure, type PrepareDeps } from './prepareImage.ts';
@@ -42,7 +42,7 @@ function pause(ms: number): Promise<void> {
 async function importOne(file: File, deps: ImportDeps): Promise<ImportedImage> {
   const { blob, width, height } = await prepareImage(file, deps.prepare ?? browserPrepareDeps);
   // crypto.randomUUID, or random bytes where the page is not a secure context.
-  const imageID = newVisitorId();
+  const imageID = randomUuid();
   await deps.store.put(imageID, { blob, name: file.name, width, height });
   return { imageID, name: file.name, width, height };
 }

@@ -4,12 +4,11 @@ import { useAppSelector } from '../../app/hooks.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
 import { drawBackground } from './draw/drawDesign.ts';
-import { GhostsShape } from './GhostsShape.tsx';
 import { useProxy } from './useProxy.ts';
 
 /**
- * The design's static part: background colour, background image and the ghosts. A separate
- * layer so that moving a sticker never redraws it.
+ * The design's background: colour and background image over the template's whole rectangle
+ * (the print area). A separate layer so that moving a sticker never redraws it.
  */
 export const BackgroundLayer = memo(function BackgroundLayer({
   template,
@@ -22,7 +21,6 @@ export const BackgroundLayer = memo(function BackgroundLayer({
   const showImage = useAppSelector(
     (state) => state.settings.showBackgroundImage && state.settings.hasBackgroundImage,
   );
-  const ghostsEnabled = useAppSelector((state) => state.settings.ghostsEnabled);
   const revision = useAppSelector((state) => state.editor.backgroundRevision);
   const bitmap = useProxy(
     showImage ? backgroundImageKey : '',
@@ -31,14 +29,13 @@ export const BackgroundLayer = memo(function BackgroundLayer({
   );
   const image = showImage ? bitmap : null;
   return (
-    <Layer listening={false} name="design-background">
+    <Layer listening={false} name="background">
       <Shape
         width={template.width}
         height={template.height}
         perfectDrawEnabled={false}
         sceneFunc={(context) => drawBackground(context._context, template, color, image)}
       />
-      {ghostsEnabled && <GhostsShape template={template} pixelsPerUnit={pixelsPerUnit} />}
     </Layer>
   );
 });

@@ -7,15 +7,18 @@ import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts'
 import { centredViewport, defaultScale } from '../model/viewport.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import { BackgroundLayer } from './BackgroundLayer.tsx';
+import { GhostsLayer } from './GhostsLayer.tsx';
 import { stageRegistry } from './stageRegistry.ts';
 import { StickersLayer } from './StickersLayer.tsx';
 import { SelectionLayer } from './SelectionLayer.tsx';
 import { TemplateOverlay } from './TemplateOverlay.tsx';
 import { useCanvasGestures } from './useCanvasGestures.ts';
 import { useElementSize } from './useElementSize.ts';
+import { WatermarkLayer } from './WatermarkLayer.tsx';
 
 /**
- * The canvas: composes the layers (background, stickers, template overlay, selection). A change of the area's size (window resize, rotation, tray toggle)
+ * The canvas: composes the layers, back to front watermark, background, ghosts, stickers,
+ * template overlay, selection (DESIGN §5). A change of the area's size (window resize, rotation, tray toggle)
  * refits the template at the default scale; nothing of the design changes.
  */
 export function DesignStage({ model, template }: { model: PhoneModel; template: TemplateGeometry }) {
@@ -51,7 +54,9 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
             scaleX={viewport.scale}
             scaleY={viewport.scale}
           >
+            <WatermarkLayer />
             <BackgroundLayer template={template} pixelsPerUnit={pixelsPerUnit} />
+            <GhostsLayer template={template} pixelsPerUnit={pixelsPerUnit} />
             <StickersLayer pixelsPerUnit={pixelsPerUnit} />
             <TemplateOverlay model={model} template={template} />
             <SelectionLayer scale={viewport.scale} />

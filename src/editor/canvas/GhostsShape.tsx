@@ -9,9 +9,9 @@ import { useProxies } from './useProxy.ts';
 import { drawGhosts } from './draw/drawGhosts.ts';
 
 /**
- * The ghosts: one cached shape drawn with hard-light blending over the background. Drawn once
- * into Konva's cache whenever the ghost settings or the placed images change, so pans and
- * sticker moves never draw a thousand images.
+ * The ghosts: one cached shape, drawn once into Konva's cache whenever the ghost settings or
+ * the placed images change, so pans and sticker moves never draw a thousand images. Drawn
+ * source-over; its layer's canvas is blended hard-light (GhostsLayer).
  */
 export function GhostsShape({
   template,
@@ -57,10 +57,9 @@ export function GhostsShape({
   return (
     <Shape
       ref={shapeRef}
-      name="ghosts"
+      name="ghost-drawing"
       width={template.width}
       height={template.height}
-      globalCompositeOperation="hard-light"
       perfectDrawEnabled={false}
       sceneFunc={(context) =>
         drawGhosts(context._context, template, ghosts, bitmaps, sizes, opacity)

@@ -1,44 +1,101 @@
 import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { Circle, Group, Layer, Line, Rect } from 'react-konva';
-import { useAppSelector } from '../../app/hooks.ts';
+import { Layer, Transformer } from 'react-konva';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks.ts';
+import { rotationSnapDegrees, selectorStrokeWidth } from '../model/constants.ts';
+import {
+  anchorHitRadiusPx,
+  boundResizeBox,
+  itemFromGeometry,
+  rotaterOffsetPx,
+  sameGeometry,
+  type TransformBox,
+} from '../model/transform.ts';
+import { stickerTransformed } from '../state/canvasSlice.ts';
 import { selectSelectedItem } from '../state/selectors.ts';
-import { placeSelection } from './placeSelection.ts';
+import { beginTransform, finishTransform } from './transformSession.ts';
 
-const handleNames = ['top-left', 'top-right', 'bottom-right', 'bottom-left', 'rotate'] as const;
+const cornerAnchors = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+const rightAngles = [0, 90, 180, 270];
+/** Drawn anchor size in screen px; the hit area is larger (anchorHitRadiusPx). */
+const anchorSizePx = 22;
+const minBorderPx = 2;
+
+/** Each anchor is hit within a circle of the SPEC's radius about its centre (never under a thumb). */
+function styleAnchor(anchor: Konva.Rect): void {
+  const scale = anchor.getStage()?.scaleX() ?? 1;
+  const radius = anchorHitRadiusPx(scale);
+  anchor.hitFunc((context, shape) => {
+    context.beginPath();
+    context.arc(shape.width() / 2, shape.height() / 2, radius, 0, Math.PI * 2);
+    context.fillStrokeShape(shape);
+  });
+}
+
+/** The resize rule (model/transform) at the stage's zoom of the moment. */
+function boundBox(transformer: Konva.Transformer | null, previous: TransformBox, next: TransformBox): TransformBox {
+  return boundResizeBox(previous, next, transformer?.getStage()?.scaleX() ?? 1);
+}
 
 /**
- * The selector box of the selected sticker: dashed white frame, four corner handles and the
- * rotate handle. Gestures move it imperatively (placeSelection) while a finger is down; this
- * component places it from the store otherwise.
+ * The selection: a Konva Transformer on the selected sticker's node (Selector tool), with the
+ * four corner anchors and the rotater, keeping the ratio and SPEC §5's limits. Konva moves the
+ * node during a transform; the store is written once, at transformend (one undo snapshot).
  */
 export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: number }) {
-  const layerRef = useRef<Konva.Layer>(null);
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const transformerRef = useRef<Konva.Transformer>(null);
   const selected = useAppSelector(selectSelectedItem);
   const tool = useAppSelector((state) => state.editor.tool);
   const item = tool === 'selector' ? selected : null;
 
   useLayoutEffect(() => {
-    const layer = layerRef.current;
-    if (layer) placeSelection(layer, item, scale);
-  }, [item, scale]);
+    const transformer = transformerRef.current;
+    if (!transformer) return;
+    const node = item ? transformer.getStage()?.findOne(`#${item.itemID}`) : undefined;
+    transformer.nodes(node ? [node] : []);
+    transformer.getLayer()?.batchDraw();
+  }, [item]);
+
+  const onTransformEnd = () => {
+    const transformer = transformerRef.current;
+    const geometry = transformer ? finishTransform(transformer) : null;
+    const current = selectSelectedItem(store.getState());
+    if (!geometry || !current) return;
+    const next = itemFromGeometry(current, geometry);
+    if (sameGeometry(next, current)) return;
+    const { itemID, TL_imageBounds, BR_imageBounds, rotation } = next;
+    dispatch(stickerTransformed({ itemID, TL_imageBounds, BR_imageBounds, rotation }));
+  };
 
   return (
-    <Layer ref={layerRef} name="selection" listening={false}>
-      <Group name="selection-frame" visible={false}>
-        <Line name="rotate-stem" stroke="#ffffff" strokeScaleEnabled={false} strokeWidth={2} />
-        <Rect name="selection-box" stroke="#ffffff" dash={[10, 6]} strokeScaleEnabled={false} />
-        {handleNames.map((name) => (
-          <Circle
-            key={name}
-            name={`handle-${name}`}
-            fill="#ffffff"
-            stroke="#4a5759"
-            strokeWidth={2}
-            strokeScaleEnabled={false}
-          />
-        ))}
-      </Group>
+    <Layer name="selection">
+      <Transformer
+        ref={transformerRef}
+        name="sticker-transformer"
+        keepRatio
+        flipEnabled={false}
+        enabledAnchors={cornerAnchors}
+        rotateEnabled
+        rotateAnchorOffset={rotaterOffsetPx(scale)}
+        rotationSnaps={rightAngles}
+        rotationSnapTolerance={rotationSnapDegrees}
+        borderStroke="#ffffff"
+        borderDash={[10, 6]}
+        borderStrokeWidth={Math.max(minBorderPx, selectorStrokeWidth * scale)}
+        anchorSize={anchorSizePx}
+        anchorCornerRadius={anchorSizePx / 2}
+        anchorFill="#ffffff"
+        anchorStroke="#4a5759"
+        anchorStrokeWidth={2}
+        anchorStyleFunc={styleAnchor}
+        boundBoxFunc={(previous, next) => boundBox(transformerRef.current, previous, next)}
+        onTransformStart={() => {
+          if (transformerRef.current) beginTransform(transformerRef.current);
+        }}
+        onTransformEnd={onTransformEnd}
+      />
     </Layer>
   );
 });

@@ -18,12 +18,12 @@ export const StickerNode = memo(function StickerNode({
   const size = itemSize(item);
   const centre = itemCentre(item);
   const bitmap = useProxy(item.imageID, Math.max(size.width, size.height) * pixelsPerUnit);
-  if (!bitmap) return null;
+  // The node exists before its picture is decoded, so the Transformer can attach to it at once.
   return (
     <KonvaImage
       id={item.itemID}
       name="sticker"
-      image={bitmap}
+      image={bitmap ?? undefined}
       x={centre.x}
       y={centre.y}
       width={size.width}

@@ -1,26 +1,12 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect } from 'react';
 import { Image as KonvaImage, Layer, Shape } from 'react-konva';
+import useImage from 'use-image';
 import {
   templatePath,
   type PhoneModel,
 } from '../../shared/catalog/catalog.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { drawTemplateShade } from './draw/drawTemplateShade.ts';
-
-function useTemplateImage(modelKey: string): HTMLImageElement | null {
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  useEffect(() => {
-    const element = new Image();
-    element.onload = () => setImage(element);
-    element.onerror = () => console.error(`Phone template failed to load: ${templatePath(modelKey)}`);
-    element.src = templatePath(modelKey);
-    return () => {
-      element.onload = null;
-      element.onerror = null;
-    };
-  }, [modelKey]);
-  return image;
-}
 
 /**
  * The template over the design: dims what lies outside the case's back (the edges the print
@@ -33,9 +19,13 @@ export const TemplateOverlay = memo(function TemplateOverlay({
   model: PhoneModel;
   template: TemplateGeometry;
 }) {
-  const outline = useTemplateImage(model.key);
+  const path = templatePath(model.key);
+  const [outline, status] = useImage(path);
+  useEffect(() => {
+    if (status === 'failed') console.error(`Phone template failed to load: ${path}`);
+  }, [status, path]);
   return (
-    <Layer listening={false} name="overlay">
+    <Layer listening={false} name="template-overlay">
       <Shape
         sceneFunc={(context) => drawTemplateShade(context._context, template)}
       />

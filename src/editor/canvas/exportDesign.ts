@@ -4,7 +4,7 @@ import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
 import type { CanvasItem, Size } from '../model/types.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
-import { decodeAtMost } from './bitmapCache.ts';
+import { decodeAtMost } from '../assets/bitmapCache.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
 import { drawGhosts } from './draw/drawGhosts.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { leaseProxy, proxyBucket, type ProxyLease } from './bitmapCache.ts';
+import { leaseProxy, proxyBucket, type ProxyLease } from '../assets/bitmapCache.ts';
 
 export interface ProxyRequest {
   imageID: string;

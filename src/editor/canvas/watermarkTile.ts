@@ -5,23 +5,15 @@ const repeatDevicePx = 80;
 const fontCssPx = 16;
 const wordColors = [palette.rose, palette.blush] as const;
 
-export interface WatermarkTile {
-  url: string;
-  /** Tile size in CSS px. */
-  width: number;
-  height: number;
-}
-
 /**
- * One tile of the on-screen watermark: the brand words in their two colours. The editor
- * repeats it as a CSS background rotated 45°, so panning or zooming the design never
- * redraws it; it is not part of the canvas and so can never reach an export.
+ * One tile of the on-screen watermark, in device pixels: the brand words in their two colours,
+ * one row every 80 device px. The watermark layer repeats it as a pattern turned 45°.
  */
-export function makeWatermarkTile(devicePixelRatio: number): WatermarkTile {
+export function makeWatermarkTile(devicePixelRatio: number): HTMLCanvasElement | null {
   const dpr = Math.max(1, devicePixelRatio);
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
-  if (!ctx) return { url: '', width: 0, height: 0 };
+  if (!ctx) return null;
   const font = `700 ${fontCssPx * dpr}px 'DM Sans Variable', system-ui, sans-serif`;
   ctx.font = font;
   const space = ctx.measureText(' ').width;
@@ -37,5 +29,25 @@ export function makeWatermarkTile(devicePixelRatio: number): WatermarkTile {
     ctx.fillText(word, x, repeatDevicePx / 2);
     x += (widths[index] ?? 0) + space;
   });
-  return { url: canvas.toDataURL('image/png'), width: canvas.width / dpr, height: canvas.height / dpr };
+  return canvas;
+}
+
+/** The watermark's opacity and turn (SPEC §9). */
+export const watermarkOpacity = 0.7;
+export const watermarkTurnDegrees = -45;
+
+/**
+ * Fills the whole of `ctx`'s canvas with the watermark in screen space, whatever transform
+ * the caller has set (Konva's stage zoom and pan): the watermark never moves with the design.
+ */
+export function drawWatermark(ctx: CanvasRenderingContext2D, tile: HTMLCanvasElement): void {
+  const pattern = ctx.createPattern(tile, 'repeat');
+  if (!pattern) return;
+  pattern.setTransform(new DOMMatrix().rotate(watermarkTurnDegrees));
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = watermarkOpacity;
+  ctx.fillStyle = pattern;
+  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.restore();
 }

@@ -41,8 +41,6 @@ export const defaultScaleMargin = 0.05;
 export const touchStartDelayMs = 25;
 /** Move events this soon (ms) after a touch ends are ignored. */
 export const postTouchIgnoreMs = 50;
-/** The selector box is redrawn at most once per this many ms during a drag. */
-export const selectorRedrawThrottleMs = 10;
 
 /** A touch held this long (ms) on a tray sticker starts dragging it onto the case. */
 export const trayLongPressMs = 200;

@@ -44,9 +44,6 @@ export interface Ghost {
   rotation: number;
 }
 
-/** One of the selected item's transform handles. */
-export type Handle = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'rotate';
-
 /** An axis-aligned rectangle; its space (template units or screen px) is named where used. */
 export interface Rect {
   x: number;

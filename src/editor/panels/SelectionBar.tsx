@@ -24,13 +24,13 @@ export function SelectionBar() {
           type="button"
           className="editor-icon-button"
           disabled={disabledAt === 'top' ? isAtTop : isAtBottom}
-          onClick={() => void dispatch(reorderSelected(move))}
+          onClick={() => dispatch(reorderSelected(move))}
         >
           <Icon size={20} aria-hidden="true" />
           {label}
         </button>
       ))}
-      <button type="button" className="editor-icon-button" onClick={() => void dispatch(deleteSelected())}>
+      <button type="button" className="editor-icon-button" onClick={() => dispatch(deleteSelected())}>
         <X size={20} aria-hidden="true" />
         Close
       </button>

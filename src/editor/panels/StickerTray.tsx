@@ -58,7 +58,7 @@ export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
               aria-label={`Add ${image.name}`}
               style={{ left: sticker.left, top, width: sticker.width, height: sticker.height }}
               onClick={() => {
-                if (!suppressClick()) void dispatch(placeSticker({ imageID: image.imageID }));
+                if (!suppressClick()) dispatch(placeSticker({ imageID: image.imageID }));
               }}
             >
               <TrayThumb imageID={image.imageID} width={sticker.width} height={sticker.height} />

@@ -31,13 +31,13 @@ export function useEditorKeyboard(): void {
       } else if (command && key === 'y') {
         dispatch(ActionCreators.redo());
       } else if (event.key === 'Delete' || event.key === 'Backspace') {
-        void dispatch(deleteSelected());
+        dispatch(deleteSelected());
       } else if (event.key === 'Escape') {
         dispatch(itemSelected(null));
       } else if (event.key in arrowDirections && !command) {
         const [x, y] = arrowDirections[event.key] ?? [0, 0];
         const step = event.shiftKey ? nudgeStep * 10 : nudgeStep;
-        void dispatch(nudgeSelected({ dx: x * step, dy: y * step }));
+        dispatch(nudgeSelected({ dx: x * step, dy: y * step }));
       } else {
         return;
       }

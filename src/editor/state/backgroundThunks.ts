@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { saveBackgroundImage } from '../assets/backgroundImage.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
-import { forgetImage } from '../canvas/bitmapCache.ts';
+import { forgetImage } from '../assets/bitmapCache.ts';
 import { noticeShown } from './editorSlice.ts';
 import { imageStore } from './editorImageStore.ts';
 import { backgroundImageStored } from './settingsSlice.ts';

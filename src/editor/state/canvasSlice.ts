@@ -1,5 +1,6 @@
 import { createSlice, current, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import undoable, { excludeAction, type StateWithHistory } from 'redux-undo';
+import type { Reducer } from '@reduxjs/toolkit';
+import undoable, { ActionCreators, excludeAction, type StateWithHistory } from 'redux-undo';
 import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { CanvasItem, Point } from '../model/types.ts';
@@ -70,7 +71,12 @@ const canvasSlice = createSlice({
     stickerRemoved(state, action: PayloadAction<string>) {
       state.items = removeItem(state.items, action.payload);
     },
-    canvasCleared(state) {
+    /**
+     * Clear canvas (SPEC §4): no stickers and a fresh history. The editor and settings slices
+     * also answer it (deselect; background settings back to their defaults), so the whole reset
+     * is one action.
+     */
+    designCleared(state) {
       state.items = [];
     },
   },
@@ -83,14 +89,14 @@ export const {
   stickerNudged,
   stickersReordered,
   stickerRemoved,
-  canvasCleared,
+  designCleared,
 } = canvasSlice.actions;
 
 /**
  * Every canvas action but the start-up restore makes one snapshot; consecutive nudges of one
  * burst are grouped into a single snapshot.
  */
-export const canvasReducer = undoable(canvasSlice.reducer, {
+const canvasHistoryReducer = undoable(canvasSlice.reducer, {
   limit: 200,
   filter: excludeAction([designLoaded.type]),
   groupBy: (action) =>
@@ -98,3 +104,9 @@ export const canvasReducer = undoable(canvasSlice.reducer, {
 });
 
 export type CanvasHistory = StateWithHistory<CanvasState>;
+
+/** The history reducer, with designCleared also clearing undo and redo (one snapshot: empty). */
+export const canvasReducer: Reducer<CanvasHistory> = (state, action) => {
+  const next = canvasHistoryReducer(state, action);
+  return designCleared.match(action) ? canvasHistoryReducer(next, ActionCreators.clearHistory()) : next;
+};

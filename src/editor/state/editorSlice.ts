@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Viewport } from '../model/types.ts';
+import { designCleared, stickerRemoved } from './canvasSlice.ts';
 import { backgroundImageStored } from './settingsSlice.ts';
 
 export const tools = ['pan', 'selector', 'ghosts', 'background'] as const;
@@ -97,9 +98,16 @@ const editorSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(backgroundImageStored, (state) => {
-      state.backgroundRevision += 1;
-    });
+    builder
+      .addCase(backgroundImageStored, (state) => {
+        state.backgroundRevision += 1;
+      })
+      .addCase(stickerRemoved, (state, action) => {
+        if (state.selectedItemID === action.payload) state.selectedItemID = null;
+      })
+      .addCase(designCleared, (state) => {
+        state.selectedItemID = null;
+      });
   },
 });
 

@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { ActionCreators } from 'redux-undo';
 import type { AppDispatch, RootState } from '../../app/store.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
-import { setImageSource } from '../canvas/bitmapCache.ts';
+import { setImageSource } from '../assets/bitmapCache.ts';
 import { browserStorage, onStorageFailure } from './browserStorage.ts';
 import { designLoaded } from './canvasSlice.ts';
 import { readImageIDs, readSavedDesign, writeImageIDs } from './designPersistence.ts';

@@ -1,5 +1,6 @@
 import { finishes, type CaseFinish } from '../../shared/catalog/finishes.ts';
 import type { KeyValueStore } from './keyValueStore.ts';
+import { randomUuid } from '../model/randomUuid.ts';
 import {
   clampGhostSetting,
   defaultSettings,
@@ -49,16 +50,6 @@ const parsers: { [K in PersistedKey]: (raw: string) => SettingsState[K] | undefi
   uuid: (raw) => raw || undefined,
 };
 
-export function newVisitorId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // crypto.randomUUID needs a secure context; a store opened over plain http on a LAN lacks it.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function newGhostSeed(): number {
   return 1 + Math.floor(Math.random() * 2 ** 31);
 }
@@ -76,7 +67,7 @@ export function loadSettings(store: KeyValueStore): SettingsState {
     if (value !== undefined) (settings as Record<PersistedKey, unknown>)[key] = value;
   }
   if (store.get('uuid') === null || !settings.uuid) {
-    settings.uuid = newVisitorId();
+    settings.uuid = randomUuid();
     store.set('uuid', settings.uuid);
   }
   if (store.get('ghostSeed') === null) {

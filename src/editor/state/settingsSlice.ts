@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CaseFinish } from '../../shared/catalog/finishes.ts';
+import { designCleared } from './canvasSlice.ts';
 
 /** The shopper's editor settings; defaults as SPEC §3. */
 export interface SettingsState {
@@ -91,11 +92,6 @@ const settingsSlice = createSlice({
     backgroundImageShown(state, action: PayloadAction<boolean>) {
       state.showBackgroundImage = action.payload;
     },
-    backgroundReset(state) {
-      state.hasBackgroundImage = false;
-      state.showBackgroundImage = true;
-      state.backgroundColor = defaultBackgroundColor;
-    },
     ghostsEnabledChanged(state, action: PayloadAction<boolean>) {
       state.ghostsEnabled = action.payload;
     },
@@ -115,6 +111,13 @@ const settingsSlice = createSlice({
       state.showStickersSection = !state.showStickersSection;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(designCleared, (state) => {
+      state.hasBackgroundImage = false;
+      state.showBackgroundImage = true;
+      state.backgroundColor = defaultBackgroundColor;
+    });
+  },
 });
 
 export const {
@@ -123,7 +126,6 @@ export const {
   backgroundImageStored,
   backgroundImageRestored,
   backgroundImageShown,
-  backgroundReset,
   ghostsEnabledChanged,
   ghostSettingChanged,
   designSettingsLoaded,

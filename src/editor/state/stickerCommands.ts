@@ -1,12 +1,10 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store.ts';
+import type { AppThunk } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { centredBounds } from '../model/geometry.ts';
 import { bringForward, bringToFront, sendBackward, sendToBack } from '../model/layerOrder.ts';
 import { dropSize } from '../model/tray.ts';
 import type { Point } from '../model/types.ts';
 import { stickerAdded, stickerNudged, stickerRemoved, stickersReordered } from './canvasSlice.ts';
-import { itemSelected } from './editorSlice.ts';
 import { selectItems, selectPhoneModel } from './selectors.ts';
 
 export const layerMoves = {
@@ -17,10 +15,16 @@ export const layerMoves = {
 } as const;
 export type LayerMove = keyof typeof layerMoves;
 
+/**
+ * The sticker commands of the selection bar, the keyboard and the tray. Each is a plain thunk
+ * that dispatches at most one action (none when there is nothing to do), so one user action is
+ * one entry in Redux DevTools and one undo snapshot.
+ */
+
 /** Moves the selected sticker in the layer order; one snapshot, none when nothing changes. */
-export const reorderSelected = createAsyncThunk<void, LayerMove, { state: RootState }>(
-  'canvas/reorderSelected',
-  async (move, { dispatch, getState }) => {
+export const reorderSelected =
+  (move: LayerMove): AppThunk =>
+  (dispatch, getState) => {
     const state = getState();
     const itemID = state.editor.selectedItemID;
     if (!itemID) return;
@@ -30,27 +34,21 @@ export const reorderSelected = createAsyncThunk<void, LayerMove, { state: RootSt
       (item) => items.find((before) => before.itemID === item.itemID)?.itemIndex !== item.itemIndex,
     );
     if (changed) dispatch(stickersReordered(reordered));
-  },
-);
+  };
 
-/** Close: deletes the selected sticker and deselects (the ghosts follow the remaining ones). */
-export const deleteSelected = createAsyncThunk<void, void, { state: RootState }>(
-  'canvas/deleteSelected',
-  async (_arg, { dispatch, getState }) => {
-    const itemID = getState().editor.selectedItemID;
-    if (!itemID) return;
-    dispatch(itemSelected(null));
-    dispatch(stickerRemoved(itemID));
-  },
-);
+/** Close: deletes the selected sticker (the editor slice deselects it; the ghosts follow the rest). */
+export const deleteSelected = (): AppThunk => (dispatch, getState) => {
+  const itemID = getState().editor.selectedItemID;
+  if (itemID) dispatch(stickerRemoved(itemID));
+};
 
 const nudgeBurstGapMs = 1000;
 let lastNudge = { at: 0, itemID: '', burst: 0 };
 
 /** Arrow-key nudge in template units; a burst of presses on one sticker is one snapshot. */
-export const nudgeSelected = createAsyncThunk<void, { dx: number; dy: number }, { state: RootState }>(
-  'canvas/nudgeSelected',
-  async ({ dx, dy }, { dispatch, getState }) => {
+export const nudgeSelected =
+  ({ dx, dy }: { dx: number; dy: number }): AppThunk =>
+  (dispatch, getState) => {
     const itemID = getState().editor.selectedItemID;
     if (!itemID) return;
     const now = performance.now();
@@ -59,28 +57,25 @@ export const nudgeSelected = createAsyncThunk<void, { dx: number; dy: number }, 
     }
     lastNudge.at = now;
     dispatch(stickerNudged({ itemID, dx, dy, burst: lastNudge.burst }));
-  },
-);
+  };
 
 /**
  * Puts a tray picture on the case as the top layer (one snapshot), sized as a tray drop is
  * (model/tray dropSize) and centred at `centre` (template units), by default the middle of the
  * case's back.
  */
-export const placeSticker = createAsyncThunk<
-  void,
-  { imageID: string; centre?: Point },
-  { state: RootState }
->('canvas/placeSticker', async ({ imageID, centre }, { dispatch, getState }) => {
-  const state = getState();
-  const model = selectPhoneModel(state);
-  const image = state.library.images.find((candidate) => candidate.imageID === imageID);
-  if (!model || !image) return;
-  const template = templateGeometry(model);
-  const scale = state.editor.viewport?.scale ?? 1;
-  const at = centre ?? {
-    x: template.caseBack.x + template.caseBack.width / 2,
-    y: template.caseBack.y + template.caseBack.height / 2,
+export const placeSticker =
+  ({ imageID, centre }: { imageID: string; centre?: Point }): AppThunk =>
+  (dispatch, getState) => {
+    const state = getState();
+    const model = selectPhoneModel(state);
+    const image = state.library.images.find((candidate) => candidate.imageID === imageID);
+    if (!model || !image) return;
+    const template = templateGeometry(model);
+    const scale = state.editor.viewport?.scale ?? 1;
+    const at = centre ?? {
+      x: template.caseBack.x + template.caseBack.width / 2,
+      y: template.caseBack.y + template.caseBack.height / 2,
+    };
+    dispatch(stickerAdded({ imageID, ...centredBounds(at, dropSize(image, scale)) }));
   };
-  dispatch(stickerAdded({ imageID, ...centredBounds(at, dropSize(image, scale)) }));
-});

@@ -17,7 +17,6 @@ describe('SPEC numbers', () => {
       defaultScaleMargin: 0.05,
       touchStartDelayMs: 25,
       postTouchIgnoreMs: 50,
-      selectorRedrawThrottleMs: 10,
       trayLongPressMs: 200,
       trayStartX: 20,
       trayGap: 20,

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { itemCorners, itemSize } from '../../../src/editor/model/geometry.ts';
+import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
 import {
-  gestureFor,
+  anchorHitRadiusPx,
+  boundResizeBox,
   isResizeAllowed,
-  itemDuringGesture,
-  resizeFromCorner,
-  rotationTowards,
+  itemFromGeometry,
+  minScaleFactor,
+  normaliseRotation,
+  pinchItem,
+  rotaterOffsetPx,
+  sameGeometry,
+  snapRotation,
+  type TransformBox,
 } from '../../../src/editor/model/transform.ts';
-import type { CanvasItem, Point } from '../../../src/editor/model/types.ts';
 import { makeItem } from './makeItem.ts';
-
-/** A point on the template at `degrees` clockwise from straight up, `radius` units from `centre`. */
-function atAngle(centre: Point, degrees: number, radius = 100): Point {
-  const radians = (degrees * Math.PI) / 180;
-  return { x: centre.x + radius * Math.sin(radians), y: centre.y - radius * Math.cos(radians) };
-}
 
 describe('isResizeAllowed', () => {
   const current = { width: 600, height: 400 };
@@ -36,135 +35,111 @@ describe('isResizeAllowed', () => {
   });
 });
 
-describe('resizeFromCorner', () => {
-  const flat = makeItem(0, [100, 200], [700, 600]);
+describe('boundResizeBox (the Transformer\'s boundBoxFunc)', () => {
+  // 600 x 400 units shown at 0.5 px per unit: 300 x 200 px.
+  const previous: TransformBox = { x: 100, y: 50, width: 300, height: 200, rotation: 0 };
 
-  it('grows from the bottom-right corner with the top-left fixed', () => {
-    expect(resizeFromCorner(flat, 'bottom-right', { x: 1000, y: 800 })).toEqual({
-      TL_imageBounds: { x: 100, y: 200 },
-      BR_imageBounds: { x: 1000, y: 800 },
-    });
+  it('lets an allowed resize through unchanged', () => {
+    const next = { ...previous, width: 360, height: 240 };
+    expect(boundResizeBox(previous, next, 0.5)).toBe(next);
   });
 
-  it('keeps the ratio when the pointer is off the diagonal', () => {
-    const bounds = resizeFromCorner(flat, 'bottom-right', { x: 1000, y: 600 });
-    expect(bounds?.TL_imageBounds).toEqual({ x: 100, y: 200 });
-    expect(bounds?.BR_imageBounds.x).toBeCloseTo(100 + (600 * 700000) / 520000, 9);
-    expect(bounds?.BR_imageBounds.y).toBeCloseTo(200 + (400 * 700000) / 520000, 9);
+  it('stops a shrink past 75000 units² at exactly the minimum, from the corner the drag keeps fixed', () => {
+    // The bottom-right anchor dragged far in: the top-left corner stays.
+    const fromBottomRight = boundResizeBox(previous, { ...previous, width: 30, height: 20 }, 0.5);
+    expect((fromBottomRight.width / 0.5) * (fromBottomRight.height / 0.5)).toBeCloseTo(75000, 3);
+    expect(fromBottomRight.width / fromBottomRight.height).toBeCloseTo(1.5, 9);
+    expect([fromBottomRight.x, fromBottomRight.y]).toEqual([100, 50]);
+    // The top-left anchor dragged in: the bottom-right corner (400, 250) stays.
+    const fromTopLeft = boundResizeBox(previous, { x: 370, y: 230, width: 30, height: 20, rotation: 0 }, 0.5);
+    expect(fromTopLeft.x + fromTopLeft.width).toBeCloseTo(400, 9);
+    expect(fromTopLeft.y + fromTopLeft.height).toBeCloseTo(250, 9);
   });
 
-  it('shrinks from the top-left corner with the bottom-right fixed', () => {
-    expect(resizeFromCorner(flat, 'top-left', { x: 250, y: 300 })).toEqual({
-      TL_imageBounds: { x: 250, y: 300 },
-      BR_imageBounds: { x: 700, y: 600 },
-    });
-    expect(resizeFromCorner(flat, 'top-right', { x: 550, y: 300 })).toEqual({
-      TL_imageBounds: { x: 100, y: 300 },
-      BR_imageBounds: { x: 550, y: 600 },
-    });
+  it('keeps the fixed corner of a turned sticker in place', () => {
+    const turned = { ...previous, rotation: Math.PI / 2 };
+    const bounded = boundResizeBox(turned, { ...turned, width: 30, height: 20 }, 0.5);
+    expect([bounded.x, bounded.y]).toEqual([100, 50]);
+    expect(bounded.rotation).toBe(Math.PI / 2);
   });
 
-  it('refuses a result below 75000 units² or a corner dragged across the fixed one', () => {
-    expect(resizeFromCorner(flat, 'top-left', { x: 400, y: 400 })).toBeNull();
-    expect(resizeFromCorner(flat, 'bottom-right', { x: 50, y: 100 })).toBeNull();
-    expect(resizeFromCorner(flat, 'bottom-left', { x: 900, y: 0 })).toBeNull();
-  });
-
-  it('keeps the fixed corner in place at 90 degrees', () => {
-    const turned = makeItem(0, [100, 200], [700, 600], 90);
-    expect(itemCorners(turned)[0]).toEqual({ x: 600, y: 100 });
-    const bounds = resizeFromCorner(turned, 'bottom-right', { x: 0, y: 1000 });
-    expect(bounds).toEqual({ TL_imageBounds: { x: -150, y: 250 }, BR_imageBounds: { x: 750, y: 850 } });
-    const resized: CanvasItem = { ...turned, ...(bounds as NonNullable<typeof bounds>) };
-    expect(itemCorners(resized)[0]).toEqual({ x: 600, y: 100 });
-    expect(itemCorners(resized)[2]).toEqual({ x: 0, y: 1000 });
-  });
-
-  it('keeps the fixed corner in place at 30 degrees', () => {
-    const turned = makeItem(0, [100, 200], [700, 600], 30);
-    const [topLeft, , bottomRight] = itemCorners(turned);
-    const pointer = { x: topLeft.x + 1.5 * (bottomRight.x - topLeft.x), y: topLeft.y + 1.5 * (bottomRight.y - topLeft.y) };
-    const bounds = resizeFromCorner(turned, 'bottom-right', pointer);
-    expect(bounds).not.toBeNull();
-    const resized: CanvasItem = { ...turned, ...(bounds as NonNullable<typeof bounds>) };
-    expect(itemSize(resized).width).toBeCloseTo(900, 9);
-    expect(itemSize(resized).height).toBeCloseTo(600, 9);
-    const [newTopLeft, , newBottomRight] = itemCorners(resized);
-    expect(newTopLeft.x).toBeCloseTo(topLeft.x, 9);
-    expect(newTopLeft.y).toBeCloseTo(topLeft.y, 9);
-    expect(newBottomRight.x).toBeCloseTo(pointer.x, 9);
-    expect(newBottomRight.y).toBeCloseTo(pointer.y, 9);
-  });
-
-  it('resizes an item hanging over the edge of the case', () => {
-    const overEdge = makeItem(0, [-200, -100], [400, 300]);
-    expect(resizeFromCorner(overEdge, 'top-left', { x: -500, y: -300 })).toEqual({
-      TL_imageBounds: { x: -500, y: -300 },
-      BR_imageBounds: { x: 400, y: 300 },
-    });
+  it('refuses a corner dragged across the fixed one, and any shrink of a sticker already at the minimum', () => {
+    const crossed = boundResizeBox(previous, { ...previous, width: -30, height: -20 }, 0.5);
+    expect((crossed.width / 0.5) * (crossed.height / 0.5)).toBeCloseTo(75000, 3);
+    const atMinimum: TransformBox = { x: 0, y: 0, width: 150, height: 125, rotation: 0 };
+    expect(boundResizeBox(atMinimum, { ...atMinimum, width: 140, height: 116 }, 0.5)).toBe(atMinimum);
   });
 });
 
-describe('rotationTowards', () => {
-  const item = makeItem(0, [100, 200], [700, 600]);
-  const centre = { x: 400, y: 400 };
-
-  it('points the handle at the pointer at right angles', () => {
-    expect(rotationTowards(item, { x: 400, y: 100 })).toBe(0);
-    expect(rotationTowards(item, { x: 700, y: 400 })).toBe(90);
-    expect(rotationTowards(item, { x: 400, y: 700 })).toBe(180);
-    expect(rotationTowards(item, { x: 100, y: 400 })).toBe(270);
-  });
-
-  it('follows the pointer at 30 degrees', () => {
-    expect(rotationTowards(item, atAngle(centre, 30))).toBeCloseTo(30, 9);
-    expect(rotationTowards(item, atAngle(centre, -30))).toBeCloseTo(330, 9);
+describe('rotation', () => {
+  it('normalises to 0 ≤ r < 360 and rounds the float noise of a matrix away', () => {
+    expect(normaliseRotation(90.00000000001)).toBe(90);
+    expect(normaliseRotation(-90)).toBe(270);
+    expect(normaliseRotation(359.9999999999)).toBe(0);
   });
 
   it('snaps within 5 degrees of a right angle', () => {
-    expect(rotationTowards(item, atAngle(centre, 4))).toBe(0);
-    expect(rotationTowards(item, atAngle(centre, 357))).toBe(0);
-    expect(rotationTowards(item, atAngle(centre, 93))).toBe(90);
-    expect(rotationTowards(item, atAngle(centre, 265.5))).toBe(270);
-    expect(rotationTowards(item, atAngle(centre, 6))).toBeCloseTo(6, 9);
-    expect(rotationTowards(item, atAngle(centre, 264.5))).toBeCloseTo(264.5, 9);
-    expect(rotationTowards(item, atAngle(centre, 4), 0)).toBeCloseTo(4, 9);
-  });
-
-  it('keeps the rotation when the pointer is on the centre', () => {
-    expect(rotationTowards(makeItem(0, [100, 200], [700, 600], 42), centre)).toBe(42);
+    expect(snapRotation(94.9)).toBe(90);
+    expect(snapRotation(95.1)).toBeCloseTo(95.1, 9);
+    expect(snapRotation(-3)).toBe(0);
   });
 });
 
-describe('itemDuringGesture', () => {
-  const item = makeItem(0, [100, 100], [500, 400]);
-
-  it('moves by the pointer travel since the gesture started', () => {
-    const moved = itemDuringGesture({ kind: 'move', item, from: { x: 300, y: 250 } }, { x: 340, y: 230 });
-    expect(moved?.TL_imageBounds).toEqual({ x: 140, y: 80 });
-    expect(moved?.BR_imageBounds).toEqual({ x: 540, y: 380 });
-  });
-
-  it('resizes from the corner, and answers null when the resize is refused', () => {
-    const grown = itemDuringGesture({ kind: 'resize', item, handle: 'bottom-right' }, { x: 900, y: 700 });
-    expect(grown && itemSize(grown)).toEqual({ width: 800, height: 600 });
-    expect(grown?.TL_imageBounds).toEqual({ x: 100, y: 100 });
-    expect(itemDuringGesture({ kind: 'resize', item, handle: 'bottom-right' }, { x: 120, y: 115 })).toBeNull();
-  });
-
-  it('turns towards the pointer', () => {
-    expect(itemDuringGesture({ kind: 'rotate', item }, { x: 900, y: 251 })?.rotation).toBe(90);
+describe('itemFromGeometry', () => {
+  it('turns a node\'s centre, size and rotation into bounds', () => {
+    const item = makeItem(0, [0, 0], [10, 10]);
+    expect(itemFromGeometry(item, { x: 400, y: 300, width: 600, height: 400, rotation: -270 })).toEqual({
+      ...item,
+      TL_imageBounds: { x: 100, y: 100 },
+      BR_imageBounds: { x: 700, y: 500 },
+      rotation: 90,
+    });
   });
 });
 
-describe('gestureFor', () => {
-  const item = makeItem(0, [0, 0], [400, 300]);
-  const at = { x: 10, y: 20 };
+describe('sameGeometry', () => {
+  it('ignores float noise but not a real change', () => {
+    const item = makeItem(0, [100, 200], [700, 600]);
+    expect(sameGeometry(item, makeItem(0, [100 + 4e-13, 200], [700, 600]))).toBe(true);
+    expect(sameGeometry(item, makeItem(0, [100.001, 200], [700, 600]))).toBe(false);
+    expect(sameGeometry(item, makeItem(0, [100, 200], [700, 600], 0.01))).toBe(false);
+  });
+});
 
-  it('moves from the body, resizes from a corner, rotates from the top handle, nothing on empty space', () => {
-    expect(gestureFor({ kind: 'item', item }, at)).toEqual({ kind: 'move', item, from: at });
-    expect(gestureFor({ kind: 'handle', item, handle: 'top-left' }, at)).toEqual({ kind: 'resize', item, handle: 'top-left' });
-    expect(gestureFor({ kind: 'handle', item, handle: 'rotate' }, at)).toEqual({ kind: 'rotate', item });
-    expect(gestureFor({ kind: 'empty' }, at)).toBeNull();
+describe('anchor sizes', () => {
+  it('hit within 60 units, never under 22 px, and put the rotater 50 units above at any zoom', () => {
+    expect(anchorHitRadiusPx(1)).toBe(60);
+    expect(anchorHitRadiusPx(0.5)).toBe(30);
+    expect(anchorHitRadiusPx(0.2)).toBe(22);
+    expect(rotaterOffsetPx(0.4)).toBe(20);
+  });
+});
+
+describe('pinchItem', () => {
+  const item = makeItem(0, [100, 200], [700, 600]);
+
+  it('scales by the fingers\' spread about their midpoint, keeping the ratio', () => {
+    const next = pinchItem(item, [{ x: 300, y: 400 }, { x: 500, y: 400 }], [{ x: 250, y: 400 }, { x: 550, y: 400 }]);
+    expect(itemSize(next)).toEqual({ width: 900, height: 600 });
+    expect(itemCentre(next)).toEqual({ x: 400, y: 400 });
+    expect(next.rotation).toBe(0);
+  });
+
+  it('turns with the fingers and follows their midpoint', () => {
+    // The fingers turn a quarter clockwise about (400, 400) and move 100 right.
+    const next = pinchItem(item, [{ x: 300, y: 400 }, { x: 500, y: 400 }], [{ x: 500, y: 300 }, { x: 500, y: 500 }]);
+    expect(next.rotation).toBe(90);
+    expect(itemSize(next).width).toBeCloseTo(600, 9);
+    expect(itemCentre(next).x).toBeCloseTo(500, 9);
+    expect(itemCentre(next).y).toBeCloseTo(400, 9);
+  });
+
+  it('never shrinks below the resize rule, and a sticker already below it only grows', () => {
+    const next = pinchItem(item, [{ x: 300, y: 400 }, { x: 500, y: 400 }], [{ x: 390, y: 400 }, { x: 410, y: 400 }]);
+    const size = itemSize(next);
+    expect(size.width * size.height).toBeCloseTo(75000, 3);
+    const small = makeItem(0, [0, 0], [100, 100]);
+    expect(minScaleFactor(itemSize(small))).toBe(1);
+    expect(itemSize(pinchItem(small, [{ x: 0, y: 0 }, { x: 100, y: 0 }], [{ x: 0, y: 0 }, { x: 50, y: 0 }]))).toEqual({ width: 100, height: 100 });
   });
 });

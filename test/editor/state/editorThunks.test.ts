@@ -80,23 +80,23 @@ describe('sticker commands', () => {
     const store = await threeStickers();
     store.dispatch(itemSelected(idOfSticker(store, 'a')));
     const pastBefore = store.getState().canvas.past.length;
-    await store.dispatch(reorderSelected('front'));
+    store.dispatch(reorderSelected('front'));
     expect(order(store)).toEqual(['b', 'c', 'a']);
     expect(store.getState().canvas.past.length).toBe(pastBefore + 1);
-    await store.dispatch(reorderSelected('forward'));
+    store.dispatch(reorderSelected('forward'));
     expect(store.getState().canvas.past.length).toBe(pastBefore + 1);
-    await store.dispatch(reorderSelected('backward'));
+    store.dispatch(reorderSelected('backward'));
     expect(order(store)).toEqual(['b', 'a', 'c']);
-    await store.dispatch(reorderSelected('back'));
+    store.dispatch(reorderSelected('back'));
     expect(order(store)).toEqual(['a', 'b', 'c']);
   });
 
   it('deletes the selected sticker and deselects; nothing without a selection', async () => {
     const store = await threeStickers();
-    await store.dispatch(deleteSelected());
+    store.dispatch(deleteSelected());
     expect(selectItems(store.getState())).toHaveLength(3);
     store.dispatch(itemSelected(idOfSticker(store, 'b')));
-    await store.dispatch(deleteSelected());
+    store.dispatch(deleteSelected());
     expect(order(store)).toEqual(['a', 'c']);
     expect(store.getState().editor.selectedItemID).toBeNull();
   });
@@ -106,7 +106,7 @@ describe('sticker commands', () => {
     const id = idOfSticker(store, 'c');
     store.dispatch(itemSelected(id));
     const pastBefore = store.getState().canvas.past.length;
-    for (let press = 0; press < 5; press++) await store.dispatch(nudgeSelected({ dx: 10, dy: -1 }));
+    for (let press = 0; press < 5; press++) store.dispatch(nudgeSelected({ dx: 10, dy: -1 }));
     const moved = selectItems(store.getState()).find((item) => item.itemID === id);
     expect(moved?.TL_imageBounds).toEqual({ x: 250, y: 95 });
     expect(store.getState().canvas.past.length).toBe(pastBefore + 1);

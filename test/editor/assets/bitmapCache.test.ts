@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetImage, leaseProxy, proxyBucket, setImageSource } from '../../../src/editor/canvas/bitmapCache.ts';
+import { forgetImage, leaseProxy, proxyBucket, setImageSource } from '../../../src/editor/assets/bitmapCache.ts';
 
 interface FakeBitmap {
   width: number;
@@ -29,16 +29,16 @@ afterEach(() => {
 });
 
 describe('proxyBucket', () => {
-  it('rounds the wanted size up to 8 px, at least 16', () => {
+  it('rounds the wanted size up to a whole pixel, at least 16', () => {
     expect(proxyBucket(1)).toBe(16);
     expect(proxyBucket(200)).toBe(200);
-    expect(proxyBucket(201)).toBe(208);
+    expect(proxyBucket(200.2)).toBe(201);
   });
 });
 
 describe('leaseProxy', () => {
   it('decodes once per image and size, at that size, and never upscales', async () => {
-    const first = leaseProxy('a', 397);
+    const first = leaseProxy('a', 399.5);
     const second = leaseProxy('a', 400);
     expect(await first.bitmap).toBe(await second.bitmap);
     expect(decoded).toHaveLength(1);

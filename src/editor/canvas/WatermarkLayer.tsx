@@ -1,0 +1,34 @@
+import { memo, useEffect, useState } from 'react';
+import { Layer, Shape } from 'react-konva';
+import { drawWatermark, makeWatermarkTile } from './watermarkTile.ts';
+
+/**
+ * The diagonal brand watermark (SPEC §9) behind the design, in screen space: its own layer at
+ * the back of the stage, redrawn only when the stage's view changes (Konva redraws every layer
+ * then; a sticker gesture draws only the stickers and selection layers). On screen only: the
+ * export draws the design itself and never this layer.
+ */
+export const WatermarkLayer = memo(function WatermarkLayer() {
+  const [tile, setTile] = useState<HTMLCanvasElement | null>(null);
+  useEffect(() => {
+    let live = true;
+    const update = () => {
+      if (live) setTile(makeWatermarkTile(window.devicePixelRatio));
+    };
+    // Drawn with the self-hosted font once it is ready, and again when the screen's density changes.
+    void document.fonts.ready.then(update);
+    const resolution = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    resolution.addEventListener('change', update);
+    return () => {
+      live = false;
+      resolution.removeEventListener('change', update);
+    };
+  }, []);
+  return (
+    <Layer name="watermark" listening={false}>
+      {tile && (
+        <Shape perfectDrawEnabled={false} sceneFunc={(context) => drawWatermark(context._context, tile)} />
+      )}
+    </Layer>
+  );
+});

@@ -1,0 +1,24 @@
+import type { AppStore } from '../../../app/store.ts';
+import type { CanvasItem, Point, Viewport } from '../../model/types.ts';
+
+/**
+ * What the gesture states may do to the canvas. The editor's host drives the Konva stage
+ * (useCanvasGestures); tests drive an in-memory one. Points are stage px unless said.
+ */
+export interface GestureHost {
+  readonly store: AppStore;
+  /** The view the stage shows now (it runs ahead of the store during a gesture). */
+  viewport(): Viewport;
+  /** Shows `viewport`, clamped to the pan limits, without touching the store. */
+  showViewport(viewport: Viewport): void;
+  /** Draws a sticker's node as `item` says, without touching the store. */
+  placeSticker(item: CanvasItem): void;
+  /** Whether the point is on one of the Transformer's anchors (Konva then runs the transform). */
+  onAnchor(point: Point): boolean;
+  /** Stops the Transformer's transform in progress and puts the sticker back. */
+  cancelTransform(): void;
+  /** While two fingers are down no anchor may start a transform. */
+  setAnchorsListening(listening: boolean): void;
+  /** Asks for a tick at `time` (ms, the pointer events' clock). */
+  scheduleTick(time: number): void;
+}

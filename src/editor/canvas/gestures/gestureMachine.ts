@@ -1,0 +1,56 @@
+import { postTouchIgnoreMs } from '../../model/constants.ts';
+import type { Point } from '../../model/types.ts';
+import type { GestureHost } from './gestureHost.ts';
+import { idle, type GestureState } from './gestureStates.ts';
+
+/**
+ * Feeds pointer events to the current gesture state (gestureStates.ts) and keeps the fingers
+ * down. Moves just after a finger lifts are ignored (SPEC §4: 50 ms).
+ */
+export class GestureMachine {
+  private state: GestureState = idle;
+  private readonly pointers = new Map<number, Point>();
+  private lastUpAt: number | null = null;
+
+  private readonly host: GestureHost;
+
+  constructor(host: GestureHost) {
+    this.host = host;
+  }
+
+  get stateName(): GestureState['name'] {
+    return this.state.name;
+  }
+
+  down(pointerId: number, at: Point, time: number): void {
+    this.pointers.set(pointerId, at);
+    this.state = this.state.down?.(this.context(), { at, time }) ?? this.state;
+  }
+
+  move(pointerId: number, at: Point, time: number): void {
+    if (!this.pointers.has(pointerId)) return;
+    this.pointers.set(pointerId, at);
+    if (this.lastUpAt !== null && time - this.lastUpAt < postTouchIgnoreMs) return;
+    this.state = this.state.move?.(this.context(), { at, time }) ?? this.state;
+  }
+
+  up(pointerId: number, at: Point, time: number): void {
+    if (!this.pointers.delete(pointerId)) return;
+    this.lastUpAt = time;
+    this.state = this.state.up?.(this.context(), { at, time }) ?? this.state;
+  }
+
+  cancel(pointerId: number, time: number): void {
+    if (!this.pointers.delete(pointerId)) return;
+    this.lastUpAt = time;
+    this.state = this.state.cancel?.(this.context()) ?? idle;
+  }
+
+  tick(time: number): void {
+    this.state = this.state.tick?.(this.context(), time) ?? this.state;
+  }
+
+  private context() {
+    return { host: this.host, pointers: this.pointers };
+  }
+}

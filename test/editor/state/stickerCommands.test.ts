@@ -1,0 +1,111 @@
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { ActionCreators } from 'redux-undo';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rootReducer, type AppThunk } from '../../../src/app/store.ts';
+import { designLoaded, stickerAdded } from '../../../src/editor/state/canvasSlice.ts';
+import { itemSelected } from '../../../src/editor/state/editorSlice.ts';
+import { imageStore } from '../../../src/editor/state/editorImageStore.ts';
+import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
+import { resetDesign } from '../../../src/editor/state/resetDesign.ts';
+import { selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
+import { backgroundColorChanged, phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import {
+  deleteSelected,
+  nudgeSelected,
+  placeSticker,
+  reorderSelected,
+} from '../../../src/editor/state/stickerCommands.ts';
+
+const bounds = (x: number) => ({ TL_imageBounds: { x, y: 100 }, BR_imageBounds: { x: x + 300, y: 400 } });
+
+/**
+ * The real root reducer and the default middleware, plus a recorder after the thunk middleware:
+ * it sees every plain action that reaches the reducers, i.e. every Redux DevTools entry.
+ */
+function recordingStore() {
+  const recorded: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    recorded.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(recorder),
+  });
+  store.dispatch(phoneModelChosen({ phoneModel: '15', caseFinish: 'Matte' }));
+  store.dispatch(imageAdded({ imageID: 'pic', name: 'pic.png', width: 800, height: 600 }));
+  store.dispatch(designLoaded([]));
+  store.dispatch(ActionCreators.clearHistory());
+  for (const index of [0, 1, 2]) store.dispatch(stickerAdded({ imageID: 'pic', ...bounds(index * 100) }));
+  const middle = selectItems(store.getState())[1]?.itemID ?? '';
+  store.dispatch(itemSelected(middle));
+  /** Runs one command and returns the types of the actions it dispatched. */
+  const run = async (command: AppThunk<unknown>) => {
+    recorded.length = 0;
+    await store.dispatch(command);
+    return recorded.map((action) => action.type);
+  };
+  return { store, run, middle };
+}
+
+beforeEach(() => {
+  // Under node the image store says once that it keeps pictures in memory.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(async () => {
+  await imageStore.removeMany(await imageStore.keys());
+  vi.restoreAllMocks();
+});
+
+describe('sticker commands are one DevTools entry each', () => {
+  it.each([
+    ['front', 'canvas/stickersReordered'],
+    ['back', 'canvas/stickersReordered'],
+    ['forward', 'canvas/stickersReordered'],
+    ['backward', 'canvas/stickersReordered'],
+  ] as const)('reorderSelected(%s) dispatches only %s', async (move, type) => {
+    const { run } = recordingStore();
+    expect(await run(reorderSelected(move))).toEqual([type]);
+  });
+
+  it('a layer move that changes nothing dispatches nothing', async () => {
+    const { run } = recordingStore();
+    await run(reorderSelected('front'));
+    expect(await run(reorderSelected('forward'))).toEqual([]);
+  });
+
+  it('deleteSelected dispatches only stickerRemoved, which also deselects', async () => {
+    const { store, run, middle } = recordingStore();
+    expect(await run(deleteSelected())).toEqual(['canvas/stickerRemoved']);
+    expect(store.getState().editor.selectedItemID).toBeNull();
+    expect(selectItems(store.getState()).map((item) => item.itemID)).not.toContain(middle);
+  });
+
+  it('nudgeSelected dispatches only stickerNudged', async () => {
+    const { run } = recordingStore();
+    expect(await run(nudgeSelected({ dx: 1, dy: 0 }))).toEqual(['canvas/stickerNudged']);
+  });
+
+  it('placeSticker dispatches only stickerAdded', async () => {
+    const { store, run } = recordingStore();
+    expect(await run(placeSticker({ imageID: 'pic' }))).toEqual(['canvas/stickerAdded']);
+    expect(selectItems(store.getState())).toHaveLength(4);
+  });
+
+  it('resetDesign dispatches only designCleared: no stickers, no selection, default background, no undo', async () => {
+    const { store, run } = recordingStore();
+    store.dispatch(backgroundColorChanged('#000000'));
+    expect(await run(resetDesign())).toEqual(['canvas/designCleared']);
+    const state = store.getState();
+    expect(selectItems(state)).toEqual([]);
+    expect(state.editor.selectedItemID).toBeNull();
+    expect(state.settings).toMatchObject({ backgroundColor: '#4a5759', showBackgroundImage: true, hasBackgroundImage: false });
+    expect(selectCanUndo(state)).toBe(false);
+    expect(state.canvas.future).toEqual([]);
+    // The next change is undone to the empty design, not to what was cleared.
+    store.dispatch(stickerAdded({ imageID: 'pic', ...bounds(0) }));
+    store.dispatch(ActionCreators.undo());
+    expect(selectItems(store.getState())).toEqual([]);
+    expect(selectCanUndo(store.getState())).toBe(false);
+  });
+});
