@@ -12,15 +12,10 @@ type ShareState =
   | { kind: 'shared'; link: string }
   | { kind: 'failed'; message: string };
 
-/**
- * Uploads the design when it opens (closing it stops the upload), then shows its link with a copy
- * button, a QR code and the system share sheet.
- */
-export function ShareDialog({ onClose }: { onClose: () => void }) {
+/** Uploads the design while the dialog is open; unmounting (closing) stops the upload. */
+function useShareUpload(onClose: () => void): ShareState {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<ShareState>({ kind: 'sharing', sent: 0 });
-  const [copied, setCopied] = useState(false);
-
   useEffect(() => {
     let current = true;
     const onProgress = (sent: number) => {
@@ -40,28 +35,36 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       });
     return () => {
       current = false;
-      // Closing the dialog stops an upload still under way.
       sharing.abort();
     };
   }, [dispatch, onClose]);
+  return state;
+}
 
-  if (state.kind !== 'shared') {
-    return (
-      <Dialog title="Share your design" onClose={onClose}>
-        {state.kind === 'sharing' ? (
-          <div role="status" className="share-status">
-            <p>Uploading your design and its pictures…</p>
-            {/* Without a value (while the design is exported) the bar shows that work is under way. */}
-            <progress max={1} value={state.sent > 0 ? state.sent : undefined} aria-label="Upload" />
-          </div>
-        ) : (
-          <p role="alert">{state.message}</p>
-        )}
-      </Dialog>
-    );
-  }
+/**
+ * Uploads the design when it opens (closing it stops the upload), then shows its link with a copy
+ * button, a QR code and the system share sheet.
+ */
+export function ShareDialog({ onClose }: { onClose: () => void }) {
+  const state = useShareUpload(onClose);
+  if (state.kind === 'shared') return <SharedLinkDialog link={state.link} onClose={onClose} />;
+  return (
+    <Dialog title="Share your design" onClose={onClose}>
+      {state.kind === 'sharing' ? (
+        <div role="status" className="share-status">
+          <p>Uploading your design and its pictures…</p>
+          {/* Without a value (while the design is exported) the bar shows that work is under way. */}
+          <progress max={1} value={state.sent > 0 ? state.sent : undefined} aria-label="Upload" />
+        </div>
+      ) : (
+        <p role="alert">{state.message}</p>
+      )}
+    </Dialog>
+  );
+}
 
-  const { link } = state;
+function SharedLinkDialog({ link, onClose }: { link: string; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);

@@ -4,7 +4,7 @@ import { SharedDesignError } from '../../shared/api/sharedDesignApi.ts';
 import { sharedBackgroundID, type SharedDesignAnswer } from '../../shared/sharedDesign.ts';
 import { removeBackgroundImage } from '../assets/backgroundImage.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
-import { forgetImage } from '../canvas/bitmapCache.ts';
+import { forgetImage } from '../assets/bitmapCache.ts';
 import { browserStorage } from './browserStorage.ts';
 import { designKey, readImageIDs, readSavedDesign, serializeDesign, writeImageIDs } from './designPersistence.ts';
 import { itemSelected } from './editorSlice.ts';
