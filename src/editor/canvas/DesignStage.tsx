@@ -7,6 +7,7 @@ import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts'
 import { centredViewport, defaultScale } from '../model/viewport.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import { BackgroundLayer } from './BackgroundLayer.tsx';
+import { PrintQualityBadges } from './PrintQualityBadges.tsx';
 import { stageRegistry } from './stageRegistry.ts';
 import { StickersLayer } from './StickersLayer.tsx';
 import { SelectionLayer } from './SelectionLayer.tsx';
@@ -54,6 +55,7 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
             <BackgroundLayer template={template} pixelsPerUnit={pixelsPerUnit} />
             <StickersLayer pixelsPerUnit={pixelsPerUnit} />
             <TemplateOverlay model={model} template={template} />
+            <PrintQualityBadges scale={viewport.scale} />
             <SelectionLayer scale={viewport.scale} />
           </Stage>
         )}

@@ -18,6 +18,7 @@ import { clampPan, clampZoom, pinch, screenToTemplate, zoomAround, type TouchPai
 import { stickerTransformed } from '../state/canvasSlice.ts';
 import { itemSelected, viewportCommitted } from '../state/editorSlice.ts';
 import { selectItems } from '../state/selectors.ts';
+import { publishLiveSticker } from './liveSticker.ts';
 import { placeSelection } from './placeSelection.ts';
 
 type Action =
@@ -103,6 +104,7 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     if (action.kind === 'sticker') {
       placeSticker(stage, action.gesture.item);
       drawSelection(action.gesture.item, true);
+      publishLiveSticker(null);
     }
     action = { kind: 'idle' };
   };
@@ -138,6 +140,7 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     action.current = next;
     placeSticker(stage, next);
     drawSelection(next);
+    publishLiveSticker(next);
   };
 
   const endSingle = () => {
@@ -157,6 +160,7 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
           }),
         );
       }
+      publishLiveSticker(null);
     }
     action = { kind: 'idle' };
   };
