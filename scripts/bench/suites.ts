@@ -1,9 +1,10 @@
 import { checkoutSuite } from './checkout.ts';
 import { editorSuite } from './editor.ts';
+import { exportQualitySuite } from './exportQuality.ts';
 import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import { serverMemorySuite } from './serverMemory.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
-export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, checkoutSuite];
+export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, exportQualitySuite, checkoutSuite];

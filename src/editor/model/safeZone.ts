@@ -1,7 +1,7 @@
 import type { TemplateGeometry, UnitRect } from '../../shared/catalog/templateGeometry.ts';
-import { itemCorners, itemSize } from './geometry.ts';
+import { itemBoundingBox, itemCorners, itemSize } from './geometry.ts';
 import { clipToConvex, polygonArea } from './polygon.ts';
-import type { CanvasItem, Point } from './types.ts';
+import type { CanvasItem, Point, Rect } from './types.ts';
 
 /**
  * Safe zone: where on the case a sticker would disappoint. The camera cut-out is a hole in the
@@ -45,11 +45,26 @@ export function roundedRectPolygon(rect: UnitRect): Point[] {
   );
 }
 
-/** The share (0–1) of the rotated sticker's area that lies inside the rounded rectangle. */
+function within(box: Rect, left: number, top: number, right: number, bottom: number): boolean {
+  return box.x >= left && box.y >= top && box.x + box.width <= right && box.y + box.height <= bottom;
+}
+
+/**
+ * The share (0–1) of the rotated sticker's area that lies inside the rounded rectangle. Most
+ * stickers lie clear of it or well inside it, which the bounding box tells without clipping.
+ */
 export function shareInside(item: CanvasItem, rect: UnitRect): number {
   const { width, height } = itemSize(item);
   const area = width * height;
   if (area <= 0) return 0;
+  const box = itemBoundingBox(item);
+  const right = rect.x + rect.width;
+  const bottom = rect.y + rect.height;
+  if (box.x >= right || box.y >= bottom || box.x + box.width <= rect.x || box.y + box.height <= rect.y) return 0;
+  const radius = rect.cornerRadius;
+  if (within(box, rect.x + radius, rect.y, right - radius, bottom) || within(box, rect.x, rect.y + radius, right, bottom - radius)) {
+    return 1;
+  }
   return polygonArea(clipToConvex(itemCorners(item), roundedRectPolygon(rect))) / area;
 }
 

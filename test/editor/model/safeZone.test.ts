@@ -76,3 +76,16 @@ describe('every catalog model', () => {
     },
   );
 });
+
+describe('the bounding-box shortcuts', () => {
+  const rounded = { x: 100, y: 100, width: 400, height: 300, cornerRadius: 60 };
+  it('a sticker clear of the rectangle is 0, one inside its straight parts is 1, one in a corner is clipped', () => {
+    expect(shareInside(makeItem(0, [0, 0], [90, 90]), rounded)).toBe(0);
+    expect(shareInside(makeItem(0, [170, 110], [430, 390]), rounded)).toBe(1);
+    // Touching the top-left corner square: the rounded corner cuts a little off.
+    const inCorner = makeItem(0, [100, 100], [200, 200]);
+    const share = shareInside(inCorner, rounded);
+    expect(share).toBeLessThan(1);
+    expect(share).toBeCloseTo(1 - ((4 - Math.PI) * 60 ** 2) / 4 / 10000, 2);
+  });
+});
