@@ -145,3 +145,56 @@ test.describe('print quality', () => {
     await expect(page).toHaveURL(/\/checkout\/test\/[a-z0-9]+$/, { timeout: 30_000 });
   });
 });
+
+test.describe('the print file with ghosts', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the export is the same on every screen');
+
+  test('ghosts are drawn all round the sticker, which covers them, and off the page', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await openEditor(page, '15');
+    const [itemID = ''] = await placeStickers(page, [{ name: 'blue.jpg', size: 400, colour: '#0000ff' }]);
+    await page.evaluate(() => {
+      const store = (window as unknown as { __caseStore?: { dispatch(action: unknown): void } }).__caseStore;
+      store?.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
+      for (const [setting, value] of [['ghostFreq', 10], ['ghostSize', 80], ['ghostOpacity', 100]] as const) {
+        store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting, value } });
+      }
+    });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save as PNG' }).click();
+    const png = await sharp(await (await download).path()).raw().toBuffer({ resolveWithObject: true });
+    expect([png.info.width, png.info.height]).toEqual([template.width * 2, template.height * 2]);
+    const pixel = (x: number, y: number) => {
+      const offset = (Math.round(y) * png.info.width + Math.round(x)) * png.info.channels;
+      return Array.from(png.data.subarray(offset, offset + 3));
+    };
+
+    const item = itemById(await storeState(page), itemID);
+    const centre = centreOf(item);
+    const [r = 0, g = 0, b = 0] = pixel(centre.x * 2, centre.y * 2);
+    expect([r < 10, g < 10, b > 245]).toEqual([true, true, true]);
+    // Over the plain background (#4a5759) the ghosts, blue copies 32 units wide blended
+    // hard-light, show in every quarter of the print, as scattered stamps: some of it, not all.
+    const sticker = { left: item.TL_imageBounds.x * 2, top: item.TL_imageBounds.y * 2, right: item.BR_imageBounds.x * 2, bottom: item.BR_imageBounds.y * 2 };
+    const ghostedShare = (left: number, top: number) => {
+      const samples = Array.from({ length: 900 }, (_, index) => ({
+        x: (left + ((index % 30) + 0.5) / 60) * png.info.width,
+        y: (top + (Math.floor(index / 30) + 0.5) / 60) * png.info.height,
+      })).filter(({ x, y }) => x < sticker.left || x > sticker.right || y < sticker.top || y > sticker.bottom);
+      const ghosted = samples.filter(({ x, y }) => {
+        const [red, green, blue] = pixel(x, y);
+        return !(red === 0x4a && green === 0x57 && blue === 0x59);
+      });
+      return ghosted.length / samples.length;
+    };
+    for (const [left, top] of [[0, 0], [0.5, 0], [0, 0.5], [0.5, 0.5]] as const) {
+      const share = ghostedShare(left, top);
+      expect(share).toBeGreaterThan(0.2);
+      expect(share).toBeLessThan(0.95);
+    }
+    expect(warnings.filter((text) => text.includes('ghosts on the page'))).toEqual([]);
+  });
+});

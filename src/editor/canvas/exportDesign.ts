@@ -1,4 +1,4 @@
-import { exportPixelRatio } from '../model/constants.ts';
+import { exportPixelRatio, ghostPixelRatio } from '../model/constants.ts';
 import { itemSize } from '../model/geometry.ts';
 import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, ghostsNotHidden, visibleGhosts } from '../model/ghosts.ts';
@@ -73,24 +73,24 @@ function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
  * once; ghosts wholly under an opaque sticker (a JPEG: imports keep only opaque pictures as
  * JPEG) change no pixel of the print file and are left out.
  */
-async function ghostLayerFor(design: DesignToExport, ratio: number, size: Size): Promise<GhostLayer | null> {
+async function ghostLayerFor(design: DesignToExport): Promise<GhostLayer | null> {
   const { template, ghosts: settings, items, imageSizes } = design;
   if (!settings.enabled || items.length === 0) return null;
   const imageIDs = items.map((item) => item.imageID);
   const sizes = new Map<string, Size>();
   const pictures = new Map<string, GhostPicture>();
-  for (const imageID of new Set(imageIDs)) {
+  const stored = await Promise.all([...new Set(imageIDs)].map(async (imageID) => [imageID, await storedImage(imageID)] as const));
+  for (const [imageID, picture] of stored) {
     const imageSize = imageSizes.get(imageID);
-    const stored = await storedImage(imageID);
-    if (!imageSize || !stored) continue;
+    if (!imageSize || !picture) continue;
     sizes.set(imageID, ghostDrawSize(imageSize, settings.size));
-    pictures.set(imageID, { blob: stored.blob, width: stored.width, height: stored.height });
+    pictures.set(imageID, { blob: picture.blob, width: picture.width, height: picture.height });
   }
   const opaqueItems = items.filter((item) => pictures.get(item.imageID)?.blob.type === 'image/jpeg');
   const ghosts = visibleGhosts(ghostLayout(settings.seed, template, imageIDs), settings.freq);
   return renderGhostLayer({
-    ...size,
-    ratio,
+    ...exportSize(template, ghostPixelRatio),
+    ratio: ghostPixelRatio,
     template,
     ghosts: ghostsNotHidden(ghosts, sizes, opaqueItems),
     sizes,
@@ -99,19 +99,19 @@ async function ghostLayerFor(design: DesignToExport, ratio: number, size: Size):
   });
 }
 
-/** Draws a whole layer (same size as the output) over the output, untransformed. */
+/** Draws a layer over the whole output, scaled to it. */
 function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, operation: GlobalCompositeOperation) {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalCompositeOperation = operation;
-  ctx.drawImage(layer, 0, 0);
+  ctx.drawImage(layer, 0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.restore();
 }
 
 /**
  * The print file: the design layer over the template's whole rectangle at 2× its size, as a
  * PNG, with no watermark, overlay or selection. Each image is decoded at the size it is
- * printed and freed at once. Resolves to null (with a warning) when the output would exceed
+ * printed and freed at once; the ghost layer is drawn at 1× (constants ghostPixelRatio). Resolves to null (with a warning) when the output would exceed
  * 16,777,216 pixels (SPEC §5).
  */
 export async function exportDesign(design: DesignToExport): Promise<Blob | null> {
@@ -126,16 +126,17 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
   const ctx = context2d(canvas);
   ctx.scale(ratio, ratio);
 
+  // The ghosts are drawn in a worker while the background and the stickers are drawn here, the
+  // stickers on a layer of their own.
+  const ghostLayer = ghostLayerFor(design);
+  // Awaited below; until then a failure must not count as unhandled.
+  ghostLayer.catch(() => undefined);
   const background = design.showBackgroundImage
     ? await decodeAtMost(backgroundImageKey, Math.max(width, height))
     : null;
   drawBackground(ctx, design.template, design.backgroundColor, background);
   background?.close();
 
-  // The ghosts are drawn in a worker while the stickers are drawn here, on a layer of their own.
-  const ghostLayer = ghostLayerFor(design, ratio, size);
-  // Awaited below; until then a failure must not count as unhandled.
-  ghostLayer.catch(() => undefined);
   const stickers = newCanvas(width, height);
   const stickersCtx = context2d(stickers);
   stickersCtx.scale(ratio, ratio);
