@@ -16,7 +16,8 @@ import { useCanvasGestures } from './useCanvasGestures.ts';
 import { useElementSize } from './useElementSize.ts';
 
 /**
- * The canvas: composes the layers (background, stickers, template overlay, selection). A change of the area's size (window resize, rotation, tray toggle)
+ * The canvas: composes the layers (background, stickers, template overlay, print-quality badges,
+ * selection). A change of the area's size (window resize, rotation, tray toggle)
  * refits the template at the default scale; nothing of the design changes.
  */
 export function DesignStage({ model, template }: { model: PhoneModel; template: TemplateGeometry }) {
