@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { findModel } from '../../src/shared/catalog/catalog.ts';
@@ -135,6 +136,21 @@ test.describe('print quality', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await review.getByRole('button', { name: 'Continue anyway' }).click();
     await expect(page).toHaveURL(/\/checkout\/test\/[a-z0-9]+$/, { timeout: 30_000 });
+  });
+
+  test('Preview Case of an empty design: the review (accessible), then the preview as before', async ({ page }) => {
+    await openEditor(page, '15');
+    await page.getByRole('button', { name: 'Preview Case' }).click();
+    const review = page.getByRole('dialog', { name: 'Check your design' });
+    await expect(review).toContainText('Your design is empty');
+    expect(await review.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    const violations = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await review.getByRole('button', { name: 'Continue anyway' }).click();
+    const preview = page.getByRole('dialog', { name: 'Your case' });
+    await expect(preview.getByRole('img', { name: /Mockup/ })).toBeVisible({ timeout: 30_000 });
   });
 
   test('a design with nothing to review goes straight to payment', async ({ page }) => {
