@@ -16,8 +16,8 @@ import { useCanvasGestures } from './useCanvasGestures.ts';
 import { useElementSize } from './useElementSize.ts';
 
 /**
- * The canvas: composes the layers (background, stickers, template overlay, print-quality badges,
- * selection). A change of the area's size (window resize, rotation, tray toggle)
+ * The canvas: composes the layers (background, stickers, template overlay with the print-quality
+ * badges, selection). A change of the area's size (window resize, rotation, tray toggle)
  * refits the template at the default scale; nothing of the design changes.
  */
 export function DesignStage({ model, template }: { model: PhoneModel; template: TemplateGeometry }) {
@@ -55,8 +55,9 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
           >
             <BackgroundLayer template={template} pixelsPerUnit={pixelsPerUnit} />
             <StickersLayer pixelsPerUnit={pixelsPerUnit} />
-            <TemplateOverlay model={model} template={template} />
-            <PrintQualityBadges scale={viewport.scale} />
+            <TemplateOverlay model={model} template={template}>
+              <PrintQualityBadges scale={viewport.scale} />
+            </TemplateOverlay>
             <SelectionLayer scale={viewport.scale} />
           </Stage>
         )}

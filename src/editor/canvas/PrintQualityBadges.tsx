@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { Circle, Group, Layer, Text } from 'react-konva';
+import { Circle, Group, Text } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import { itemCorners } from '../model/geometry.ts';
 import { stickerPrintQuality } from '../model/printResolution.ts';
@@ -35,8 +35,9 @@ function Badge({ item, scale }: { item: CanvasItem; scale: number }) {
 
 /**
  * A small red badge on the top-right corner of every sticker that prints at low resolution
- * (model/printResolution). On screen only: the export draws the design without it. A sticker
- * being resized or moved carries its badge live, without a store write.
+ * (model/printResolution), drawn in the template overlay's layer. On screen only: the export draws
+ * the design without it. A sticker being resized or moved carries its badge live, without a store
+ * write.
  */
 export const PrintQualityBadges = memo(function PrintQualityBadges({ scale }: { scale: number }) {
   const items = useAppSelector(selectItems);
@@ -57,10 +58,10 @@ export const PrintQualityBadges = memo(function PrintQualityBadges({ scale }: { 
     .map((item) => (live?.itemID === item.itemID ? live : item))
     .filter((item) => (item === live ? isLow(item) : lowIDs.has(item.itemID)));
   return (
-    <Layer name="quality-badges" listening={false}>
+    <Group name="quality-badges">
       {shown.map((item) => (
         <Badge key={item.itemID} item={item} scale={scale} />
       ))}
-    </Layer>
+    </Group>
   );
 });
