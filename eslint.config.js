@@ -58,7 +58,7 @@ export default tseslint.config(
             {
               target: ['./src/preview', './src/checkout'],
               from: './src/editor',
-              except: ['./state/selectors.ts', './state/exportThunks.ts', './state/editorSlice.ts', './state/browserStorage.ts'],
+              except: ['./state/selectors.ts', './state/exportThunks.ts', './state/printReviewThunks.ts', './state/editorSlice.ts', './state/browserStorage.ts'],
             },
             { target: ['./src/editor', './src/preview', './src/checkout'], from: './src/app', except: ['./hooks.ts', './store.ts'] },
           ],

@@ -12,7 +12,7 @@ export function CheckoutButton() {
         type="button"
         className="editor-primary editor-primary--strong"
         disabled={busy}
-        onClick={() => void dispatch(checkoutCase())}
+        onClick={() => void dispatch(checkoutCase({ reviewed: false }))}
       >
         <ShoppingBag size={18} aria-hidden="true" className="editor-primary__icon" />
         Checkout

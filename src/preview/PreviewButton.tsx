@@ -29,7 +29,7 @@ export function PreviewButton() {
       type="button"
       className="editor-primary"
       disabled={coolingDown || loading}
-      onClick={() => void dispatch(previewCase())}
+      onClick={() => void dispatch(previewCase({ reviewed: false }))}
     >
       <Eye size={18} aria-hidden="true" className="editor-primary__icon" />
       {coolingDown ? cooldownLabel(secondsLeft) : 'Preview Case'}

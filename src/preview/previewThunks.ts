@@ -5,6 +5,7 @@ import { variantIdFor } from '../shared/catalog/catalog.ts';
 import { browserStorage } from '../editor/state/browserStorage.ts';
 import { modalClosed, modalOpened } from '../editor/state/editorSlice.ts';
 import { exportCurrentDesign } from '../editor/state/exportThunks.ts';
+import { openPrintReview } from '../editor/state/printReviewThunks.ts';
 import { selectPhoneModel } from '../editor/state/selectors.ts';
 import { previewMessages } from './previewMessages.ts';
 import { previewEnded, previewReady, previewStarted } from './previewSlice.ts';
@@ -19,14 +20,16 @@ export function isCoolingDown(state: RootState, now = Date.now()): boolean {
 /**
  * Preview Case (SPEC §4, §7, §8): nothing without a model, during the cooldown or when the
  * capture yields no image; else the mockup modal with its loading text, the request, the
- * preloading and polling of the mockups, and the 120 s cooldown once a mockup is ready.
+ * preloading and polling of the mockups, and the 120 s cooldown once a mockup is ready. Unless
+ * `reviewed`, a design with something that may disappoint first opens the review.
  */
-export const previewCase = createAsyncThunk<void, void, { state: RootState }>(
+export const previewCase = createAsyncThunk<void, { reviewed: boolean }, { state: RootState }>(
   'preview/previewCase',
-  async (_arg, { dispatch, getState }) => {
+  async ({ reviewed }, { dispatch, getState }) => {
     const state = getState();
     const model = selectPhoneModel(state);
     if (!model || isCoolingDown(state) || state.preview.status === 'loading') return;
+    if (!reviewed && dispatch(openPrintReview('preview'))) return;
     const design = await dispatch(exportCurrentDesign()).unwrap();
     if (!design) return;
 

@@ -53,7 +53,14 @@ test.describe('the whole journey in test mode', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down"}' }),
     );
     await page.goto('/editor');
+    // The design is empty, so the review comes first; past it, Checkout goes on as before.
+    const continueAnyway = async () => {
+      const review = page.getByRole('dialog', { name: 'Check your design' });
+      await expect(review).toContainText('Your design is empty');
+      await review.getByRole('button', { name: 'Continue anyway' }).click();
+    };
     await page.getByRole('button', { name: 'Checkout' }).click();
+    await continueAnyway();
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
     await expect(dialog).toContainText('Something went wrong while creating payment session.');
     await expect(page.getByText('Preparing your secure checkout…')).toBeHidden();
@@ -61,6 +68,7 @@ test.describe('the whole journey in test mode', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.route('**/api/create_checkout_session', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Checkout' }).click();
+    await continueAnyway();
     await expect(page.getByRole('dialog', { name: 'Checkout' })).toContainText('Stripe server error.');
   });
 });

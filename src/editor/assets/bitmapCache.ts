@@ -6,6 +6,7 @@
  */
 
 import type { StoredImage } from './imageStore.ts';
+import { decodeStoredAtMost } from './decodeStored.ts';
 
 type ImageSource = (imageID: string) => Promise<StoredImage | null>;
 
@@ -37,20 +38,18 @@ export function proxyBucket(wantedLongSidePx: number): number {
   return Math.max(16, Math.ceil(wantedLongSidePx));
 }
 
+/** The stored image (blob and pixel size), or null when it is missing. */
+export function storedImage(imageID: string): Promise<StoredImage | null> {
+  return imageSource(imageID);
+}
+
 /**
  * Decodes an image with its longest side at most `longSide` px (never upscaled), uncached:
  * the export draws each sticker at its print size and frees it at once.
  */
 export async function decodeAtMost(imageID: string, longSide: number): Promise<ImageBitmap | null> {
   const stored = await imageSource(imageID);
-  if (!stored) return null;
-  const ratio = Math.min(1, longSide / Math.max(stored.width, stored.height));
-  if (ratio === 1) return createImageBitmap(stored.blob);
-  return createImageBitmap(stored.blob, {
-    resizeWidth: Math.max(1, Math.round(stored.width * ratio)),
-    resizeHeight: Math.max(1, Math.round(stored.height * ratio)),
-    resizeQuality: 'high',
-  });
+  return stored ? decodeStoredAtMost(stored, longSide) : null;
 }
 
 const keyOf = (imageID: string, longSide: number) => `${imageID}@${longSide}`;

@@ -8,6 +8,7 @@ import { centredViewport, defaultScale } from '../model/viewport.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import { BackgroundLayer } from './BackgroundLayer.tsx';
 import { GhostsLayer } from './GhostsLayer.tsx';
+import { PrintQualityBadges } from './PrintQualityBadges.tsx';
 import { stageRegistry } from './stageRegistry.ts';
 import { StickersLayer } from './StickersLayer.tsx';
 import { SelectionLayer } from './SelectionLayer.tsx';
@@ -18,7 +19,8 @@ import { WatermarkLayer } from './WatermarkLayer.tsx';
 
 /**
  * The canvas: composes the layers, back to front watermark, background, ghosts, stickers,
- * template overlay, selection (DESIGN §5). A change of the area's size (window resize, rotation, tray toggle)
+ * template overlay (with the print-quality badges), selection (DESIGN §5). A change of the area's
+ * size (window resize, rotation, tray toggle)
  * refits the template at the default scale; nothing of the design changes.
  */
 export function DesignStage({ model, template }: { model: PhoneModel; template: TemplateGeometry }) {
@@ -58,7 +60,9 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
             <BackgroundLayer template={template} pixelsPerUnit={pixelsPerUnit} />
             <GhostsLayer template={template} pixelsPerUnit={pixelsPerUnit} />
             <StickersLayer pixelsPerUnit={pixelsPerUnit} />
-            <TemplateOverlay model={model} template={template} />
+            <TemplateOverlay model={model} template={template}>
+              <PrintQualityBadges scale={viewport.scale} />
+            </TemplateOverlay>
             <SelectionLayer scale={viewport.scale} />
           </Stage>
         )}

@@ -13,7 +13,8 @@ import {
 } from '../model/transform.ts';
 import { stickerTransformed } from '../state/canvasSlice.ts';
 import { selectSelectedItem } from '../state/selectors.ts';
-import { beginTransform, finishTransform } from './transformSession.ts';
+import { publishLiveSticker } from './liveSticker.ts';
+import { beginTransform, finishTransform, transformingGeometry } from './transformSession.ts';
 
 const cornerAnchors = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 const rightAngles = [0, 90, 180, 270];
@@ -58,7 +59,16 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
     transformer.getLayer()?.batchDraw();
   }, [item]);
 
+  // The sticker as the transform leaves it, for what follows it live (the print quality).
+  const onTransform = () => {
+    const transformer = transformerRef.current;
+    const geometry = transformer ? transformingGeometry(transformer) : null;
+    const current = selectSelectedItem(store.getState());
+    if (geometry && current) publishLiveSticker(itemFromGeometry(current, geometry));
+  };
+
   const onTransformEnd = () => {
+    publishLiveSticker(null);
     const transformer = transformerRef.current;
     const geometry = transformer ? finishTransform(transformer) : null;
     const current = selectSelectedItem(store.getState());
@@ -94,6 +104,7 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
         onTransformStart={() => {
           if (transformerRef.current) beginTransform(transformerRef.current);
         }}
+        onTransform={onTransform}
         onTransformEnd={onTransformEnd}
       />
     </Layer>

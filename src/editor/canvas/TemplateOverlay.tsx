@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Image as KonvaImage, Layer, Shape } from 'react-konva';
 import useImage from 'use-image';
 import {
@@ -11,13 +11,17 @@ import { drawTemplateShade } from './draw/drawTemplateShade.ts';
 /**
  * The template over the design: dims what lies outside the case's back (the edges the print
  * wraps round), shows the camera cut-out, and draws the model's outline. Never listens.
+ * `children` are drawn over it in the same layer (on-screen marks such as the quality badges,
+ * without a canvas of their own to composite every frame).
  */
 export const TemplateOverlay = memo(function TemplateOverlay({
   model,
   template,
+  children,
 }: {
   model: PhoneModel;
   template: TemplateGeometry;
+  children?: ReactNode;
 }) {
   const path = templatePath(model.key);
   const [outline, status] = useImage(path);
@@ -32,6 +36,7 @@ export const TemplateOverlay = memo(function TemplateOverlay({
       {outline && (
         <KonvaImage image={outline} x={0} y={0} width={template.width} height={template.height} />
       )}
+      {children}
     </Layer>
   );
 });

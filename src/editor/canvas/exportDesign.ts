@@ -1,12 +1,13 @@
-import { exportPixelRatio } from '../model/constants.ts';
+import { exportPixelRatio, ghostPixelRatio } from '../model/constants.ts';
 import { itemSize } from '../model/geometry.ts';
 import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
-import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
+import { ghostDrawSize, ghostLayout, ghostsNotHidden, visibleGhosts } from '../model/ghosts.ts';
 import type { CanvasItem, Size } from '../model/types.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
-import { decodeAtMost } from '../assets/bitmapCache.ts';
+import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
+import type { GhostPicture } from './draw/ghostLayerJob.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
-import { drawGhosts } from './draw/drawGhosts.ts';
+import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
 
 /** A sticker whose picture this browser no longer has or cannot decode: the print file would lack it. */
 export class MissingPictureError extends Error {
@@ -67,40 +68,50 @@ function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   return ctx;
 }
 
-async function drawGhostLayer(ctx: CanvasRenderingContext2D, design: DesignToExport, ratio: number) {
+/**
+ * The design's ghost layer, drawn off this thread; null without ghosts. Each picture is read
+ * once; ghosts wholly under an opaque sticker (a JPEG: imports keep only opaque pictures as
+ * JPEG) change no pixel of the print file and are left out.
+ */
+async function ghostLayerFor(design: DesignToExport): Promise<GhostLayer | null> {
   const { template, ghosts: settings, items, imageSizes } = design;
+  if (!settings.enabled || items.length === 0) return null;
   const imageIDs = items.map((item) => item.imageID);
-  const ghosts = visibleGhosts(ghostLayout(settings.seed, template, imageIDs), settings.freq);
   const sizes = new Map<string, Size>();
-  for (const imageID of new Set(imageIDs)) {
+  const pictures = new Map<string, GhostPicture>();
+  const stored = await Promise.all([...new Set(imageIDs)].map(async (imageID) => [imageID, await storedImage(imageID)] as const));
+  for (const [imageID, picture] of stored) {
     const imageSize = imageSizes.get(imageID);
-    if (imageSize) sizes.set(imageID, ghostDrawSize(imageSize, settings.size));
+    if (!imageSize || !picture) continue;
+    sizes.set(imageID, ghostDrawSize(imageSize, settings.size));
+    pictures.set(imageID, { blob: picture.blob, width: picture.width, height: picture.height });
   }
-  // Ghost-sized bitmaps are small: all of them decode at once.
-  const decoded = await Promise.all(
-    [...sizes].map(async ([imageID, size]) => {
-      const bitmap = await decodeAtMost(imageID, Math.max(size.width, size.height) * ratio);
-      return [imageID, bitmap] as const;
-    }),
-  );
-  const bitmaps = new Map<string, ImageBitmap>();
-  for (const [imageID, bitmap] of decoded) if (bitmap) bitmaps.set(imageID, bitmap);
-  const layer = newCanvas(ctx.canvas.width, ctx.canvas.height);
-  const layerCtx = context2d(layer);
-  layerCtx.scale(ratio, ratio);
-  drawGhosts(layerCtx, template, ghosts, bitmaps, sizes, settings.opacity / 100);
-  for (const bitmap of bitmaps.values()) bitmap.close();
+  const opaqueItems = items.filter((item) => pictures.get(item.imageID)?.blob.type === 'image/jpeg');
+  const ghosts = visibleGhosts(ghostLayout(settings.seed, template, imageIDs), settings.freq);
+  return renderGhostLayer({
+    ...exportSize(template, ghostPixelRatio),
+    ratio: ghostPixelRatio,
+    template,
+    ghosts: ghostsNotHidden(ghosts, sizes, opaqueItems),
+    sizes,
+    opacity: settings.opacity / 100,
+    pictures,
+  });
+}
+
+/** Draws a layer over the whole output, scaled to it. */
+function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, operation: GlobalCompositeOperation) {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalCompositeOperation = 'hard-light';
-  ctx.drawImage(layer, 0, 0);
+  ctx.globalCompositeOperation = operation;
+  ctx.drawImage(layer, 0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.restore();
 }
 
 /**
  * The print file: the design layer over the template's whole rectangle at 2× its size, as a
  * PNG, with no watermark, overlay or selection. Each image is decoded at the size it is
- * printed and freed at once. Resolves to null (with a warning) when the output would exceed
+ * printed and freed at once; the ghost layer is drawn at 1× (constants ghostPixelRatio). Resolves to null (with a warning) when the output would exceed
  * 16,777,216 pixels (SPEC §5).
  */
 export async function exportDesign(design: DesignToExport): Promise<Blob | null> {
@@ -115,25 +126,42 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
   const ctx = context2d(canvas);
   ctx.scale(ratio, ratio);
 
+  // The ghosts are drawn in a worker while the background and the stickers are drawn here, the
+  // stickers on a layer of their own.
+  const ghostLayer = ghostLayerFor(design);
+  // Awaited below; until then a failure must not count as unhandled.
+  ghostLayer.catch(() => undefined);
   const background = design.showBackgroundImage
     ? await decodeAtMost(backgroundImageKey, Math.max(width, height))
     : null;
   drawBackground(ctx, design.template, design.backgroundColor, background);
   background?.close();
 
-  if (design.ghosts.enabled && design.items.length) await drawGhostLayer(ctx, design, ratio);
-
-  const decodeSticker = async (item: CanvasItem) => {
-    const size = itemSize(item);
-    const bitmap = await decodeAtMost(item.imageID, Math.max(size.width, size.height) * ratio).catch(() => null);
-    if (!bitmap) throw new MissingPictureError(item.itemID);
-    return bitmap;
-  };
-  for await (const [item, bitmap] of decodedAhead(design.items, decodeSticker, stickerDecodesAhead)) {
-    if (!bitmap) throw new MissingPictureError(item.itemID);
-    drawSticker(ctx, item, bitmap);
-    bitmap.close();
+  const stickers = newCanvas(width, height);
+  const stickersCtx = context2d(stickers);
+  stickersCtx.scale(ratio, ratio);
+  try {
+    const decodeSticker = async (item: CanvasItem) => {
+      const size = itemSize(item);
+      const bitmap = await decodeAtMost(item.imageID, Math.max(size.width, size.height) * ratio).catch(() => null);
+      if (!bitmap) throw new MissingPictureError(item.itemID);
+      return bitmap;
+    };
+    for await (const [item, bitmap] of decodedAhead(design.items, decodeSticker, stickerDecodesAhead)) {
+      if (!bitmap) throw new MissingPictureError(item.itemID);
+      drawSticker(stickersCtx, item, bitmap);
+      bitmap.close();
+    }
+  } catch (error) {
+    void ghostLayer.then((layer) => layer?.close(), () => undefined);
+    throw error;
   }
+  const ghosts = await ghostLayer;
+  if (ghosts) {
+    composite(ctx, ghosts.image, 'hard-light');
+    ghosts.close();
+  }
+  composite(ctx, stickers, 'source-over');
 
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
 }

@@ -36,6 +36,12 @@ export function beginTransform(transformer: Konva.Transformer): void {
   if (node) sessions.set(transformer, { node, start: geometryOf(node), cancelled: false });
 }
 
+/** The geometry of the sticker being transformed right now, or null when no transform runs. */
+export function transformingGeometry(transformer: Konva.Transformer): NodeGeometry | null {
+  const session = sessions.get(transformer);
+  return session ? geometryOf(session.node) : null;
+}
+
 /** Stops the transform in progress (a second finger); its transformend then puts the sticker back. */
 export function cancelTransform(transformer: Konva.Transformer): void {
   const session = sessions.get(transformer);

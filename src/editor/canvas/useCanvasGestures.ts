@@ -8,6 +8,7 @@ import { clampPan, clampZoom, zoomAround } from '../model/viewport.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import type { GestureHost } from './gestures/gestureHost.ts';
 import { GestureMachine } from './gestures/gestureMachine.ts';
+import { publishLiveSticker } from './liveSticker.ts';
 import { cancelTransform } from './transformSession.ts';
 
 function currentViewport(stage: Konva.Stage): Viewport {
@@ -39,6 +40,7 @@ function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (t
       const centre = itemCentre(item);
       node.setAttrs({ x: centre.x, y: centre.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: item.rotation });
       node.getLayer()?.batchDraw();
+      publishLiveSticker(item);
     },
     onAnchor: (point: Point) => stage.getIntersection(point)?.getParent()?.getClassName() === 'Transformer',
     cancelTransform() {
@@ -92,6 +94,14 @@ export function useCanvasGestures(stage: Konva.Stage | null, template: Size): vo
   }, [stage, template, store]);
 }
 
+/** States in which a sticker follows the fingers ahead of the store (liveSticker.ts). */
+const stickerStates = new Set(['moving', 'transforming', 'stickerPinching']);
+
+/** Once a sticker gesture has ended (committed or put back), the store has the sticker again. */
+function endLiveSticker(machine: GestureMachine): void {
+  if (!stickerStates.has(machine.stateName)) publishLiveSticker(null);
+}
+
 function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): () => void {
   const container = stage.container();
   const host = konvaHost(stage, template, store, (time) => machine.tick(time));
@@ -107,8 +117,14 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     machine.down(event.pointerId, at(event), event.timeStamp);
   };
   const onMove = (event: PointerEvent) => machine.move(event.pointerId, at(event), event.timeStamp);
-  const onUp = (event: PointerEvent) => machine.up(event.pointerId, at(event), event.timeStamp);
-  const onCancel = (event: PointerEvent) => machine.cancel(event.pointerId, event.timeStamp);
+  const onUp = (event: PointerEvent) => {
+    machine.up(event.pointerId, at(event), event.timeStamp);
+    endLiveSticker(machine);
+  };
+  const onCancel = (event: PointerEvent) => {
+    machine.cancel(event.pointerId, event.timeStamp);
+    endLiveSticker(machine);
+  };
   container.addEventListener('pointerdown', onDown);
   container.addEventListener('pointermove', onMove);
   container.addEventListener('pointerup', onUp);

@@ -78,6 +78,7 @@ export function ModalLayer() {
         </Dialog>
       );
     case 'preview':
+    case 'printReview':
       return null;
   }
 }

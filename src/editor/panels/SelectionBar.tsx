@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, X, type LucideIcon } from
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectSelectedItem, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
+import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 
 const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'top' | 'bottom' }[] = [
   { move: 'back', label: 'Back', Icon: ChevronsDown, disabledAt: 'bottom' },
@@ -17,23 +18,26 @@ export function SelectionBar() {
   const { isAtTop, isAtBottom } = useAppSelector(selectSelectedLayerPosition);
   if (!selected) return null;
   return (
-    <div className="editor-selection-bar" role="toolbar" aria-label="Selected sticker">
-      {moves.map(({ move, label, Icon, disabledAt }) => (
-        <button
-          key={move}
-          type="button"
-          className="editor-icon-button"
-          disabled={disabledAt === 'top' ? isAtTop : isAtBottom}
-          onClick={() => dispatch(reorderSelected(move))}
-        >
-          <Icon size={20} aria-hidden="true" />
-          {label}
+    <div className="editor-selection">
+      <PrintQualityStatus item={selected} />
+      <div className="editor-selection-bar" role="toolbar" aria-label="Selected sticker">
+        {moves.map(({ move, label, Icon, disabledAt }) => (
+          <button
+            key={move}
+            type="button"
+            className="editor-icon-button"
+            disabled={disabledAt === 'top' ? isAtTop : isAtBottom}
+            onClick={() => dispatch(reorderSelected(move))}
+          >
+            <Icon size={20} aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+        <button type="button" className="editor-icon-button" onClick={() => dispatch(deleteSelected())}>
+          <X size={20} aria-hidden="true" />
+          Close
         </button>
-      ))}
-      <button type="button" className="editor-icon-button" onClick={() => dispatch(deleteSelected())}>
-        <X size={20} aria-hidden="true" />
-        Close
-      </button>
+      </div>
     </div>
   );
 }

@@ -10,7 +10,12 @@ export type Modal =
   | { kind: 'tutorial' }
   | { kind: 'confirmClear' }
   | { kind: 'preview' }
+  /** The review before paying (model/printReview), then the store flow named by `next`. */
+  | { kind: 'printReview'; next: ReviewedFlow }
   | { kind: 'message'; title: string; text: string };
+
+/** The store flows that review the design first. */
+export type ReviewedFlow = 'checkout' | 'preview';
 
 export interface Notice {
   id: string;

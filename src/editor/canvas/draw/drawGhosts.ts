@@ -6,7 +6,7 @@ import type { Ghost, Size } from '../../model/types.ts';
  * offscreen canvas, so both look the same.
  */
 export function drawGhosts(
-  ctx: CanvasRenderingContext2D,
+  ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
   template: Size,
   ghosts: readonly Ghost[],
   images: ReadonlyMap<string, CanvasImageSource>,

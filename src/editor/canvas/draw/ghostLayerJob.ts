@@ -1,0 +1,53 @@
+import type { StoredImage } from '../../assets/imageStore.ts';
+import type { Ghost, Size } from '../../model/types.ts';
+import { decodeStoredAtMost } from '../../assets/decodeStored.ts';
+import { drawGhosts } from './drawGhosts.ts';
+
+/** A stored picture as the ghost layer needs it: its bytes and pixel size. */
+export type GhostPicture = Pick<StoredImage, 'blob' | 'width' | 'height'>;
+
+/** The print file's ghost layer: what to draw, at which size (everything structured-cloneable). */
+export interface GhostLayerJob {
+  /** Output size in px. */
+  width: number;
+  height: number;
+  /** Output px per template unit. */
+  ratio: number;
+  template: Size;
+  ghosts: readonly Ghost[];
+  /** Drawn size of each picture's ghosts, in template units, by imageID. */
+  sizes: ReadonlyMap<string, Size>;
+  /** 0–1. */
+  opacity: number;
+  /** The pictures the ghosts show, by imageID. */
+  pictures: ReadonlyMap<string, GhostPicture>;
+}
+
+/** Each picture decoded once, at its ghosts' drawn size in output px. */
+export async function decodeGhostPictures(job: GhostLayerJob): Promise<Map<string, ImageBitmap>> {
+  const decoded = await Promise.all(
+    [...job.pictures].map(async ([imageID, picture]) => {
+      const size = job.sizes.get(imageID);
+      const longSide = size ? Math.max(size.width, size.height) * job.ratio : 1;
+      return [imageID, await decodeStoredAtMost(picture, longSide)] as const;
+    }),
+  );
+  return new Map(decoded);
+}
+
+/**
+ * Draws the ghosts (source-over) on a transparent canvas of the job's size and frees the
+ * bitmaps; the export composites it with hard-light blending, as the canvas composites its
+ * cached ghosts.
+ */
+export function drawGhostLayer(
+  ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
+  job: GhostLayerJob,
+  bitmaps: ReadonlyMap<string, ImageBitmap>,
+): void {
+  ctx.save();
+  ctx.scale(job.ratio, job.ratio);
+  drawGhosts(ctx, job.template, job.ghosts, bitmaps, job.sizes, job.opacity);
+  ctx.restore();
+  for (const bitmap of bitmaps.values()) bitmap.close();
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { firstStickerToFix, reviewDesign, type DesignForReview } from '../../../src/editor/model/printReview.ts';
+import { findModel } from '../../../src/shared/catalog/catalog.ts';
+import { templateGeometry } from '../../../src/shared/catalog/templateGeometry.ts';
+import { makeItem } from './makeItem.ts';
+
+const model = findModel('15');
+if (!model) throw new Error('iPhone 15 is missing from the catalog');
+const template = templateGeometry(model);
+const camera = template.cameraCutout;
+
+function design(overrides: Partial<DesignForReview>): DesignForReview {
+  return {
+    items: [],
+    pictureSizes: new Map(),
+    template,
+    backgroundColor: '#4a5759',
+    defaultBackgroundColor: '#4a5759',
+    showsBackgroundImage: false,
+    ...overrides,
+  };
+}
+
+describe('the review before paying', () => {
+  it('an untouched design is empty; a chosen colour alone is only the background colour', () => {
+    expect(reviewDesign(design({}))).toEqual([{ kind: 'empty' }]);
+    expect(reviewDesign(design({ backgroundColor: '#4A5759' }))).toEqual([{ kind: 'empty' }]);
+    expect(reviewDesign(design({ backgroundColor: '#edafb8' }))).toEqual([{ kind: 'backgroundColourOnly' }]);
+    expect(reviewDesign(design({ showsBackgroundImage: true }))).toEqual([]);
+  });
+
+  it('lists low-resolution stickers, then stickers mostly under the camera, front first', () => {
+    // 72 px over 300 units: 60.96 DPI. 2000 px over 300 units: sharp.
+    const lowBack = { ...makeItem(0, [200, 600], [500, 900]), imageID: 'emoji' };
+    const sharpOnCamera = {
+      ...makeItem(1, [camera.x, camera.y], [camera.x + camera.width, camera.y + camera.height]),
+      imageID: 'photo',
+    };
+    const lowFront = { ...makeItem(2, [300, 900], [600, 1200]), imageID: 'emoji' };
+    const unknownPicture = { ...makeItem(3, [150, 1200], [450, 1500]), imageID: 'gone' };
+    const findings = reviewDesign(
+      design({
+        items: [lowBack, sharpOnCamera, lowFront, unknownPicture],
+        pictureSizes: new Map([
+          ['emoji', { width: 72, height: 72 }],
+          ['photo', { width: 2000, height: 2000 }],
+        ]),
+      }),
+    );
+    expect(findings).toEqual([
+      { kind: 'lowResolution', itemID: 'item-2', dpi: expect.closeTo(60.96, 9) as number },
+      { kind: 'lowResolution', itemID: 'item-0', dpi: expect.closeTo(60.96, 9) as number },
+      { kind: 'underCamera', itemID: 'item-1' },
+    ]);
+    expect(firstStickerToFix(findings)).toBe('item-2');
+  });
+
+  it('a design of sharp stickers away from the camera has nothing to say', () => {
+    const sharp = { ...makeItem(0, [200, 600], [500, 900]), imageID: 'photo' };
+    expect(reviewDesign(design({ items: [sharp], pictureSizes: new Map([['photo', { width: 1200, height: 1200 }]]) }))).toEqual([]);
+  });
+
+  it('"Fix it" has no sticker to select in an empty design', () => {
+    expect(firstStickerToFix([{ kind: 'empty' }])).toBeNull();
+  });
+});
