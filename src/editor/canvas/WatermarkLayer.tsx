@@ -4,8 +4,8 @@ import { drawWatermark, makeWatermarkTile } from './watermarkTile.ts';
 
 /**
  * The diagonal brand watermark (SPEC §9) behind the design, in screen space: its own layer at
- * the back of the stage, redrawn only when the stage's view changes (Konva redraws every layer
- * then; a sticker gesture draws only the stickers and selection layers). On screen only: the
+ * the back of the stage, filled once per canvas size and screen density (a view change or a
+ * sticker gesture leaves its pixels as they are). On screen only: the
  * export draws the design itself and never this layer.
  */
 export const WatermarkLayer = memo(function WatermarkLayer() {
@@ -25,7 +25,7 @@ export const WatermarkLayer = memo(function WatermarkLayer() {
     };
   }, []);
   return (
-    <Layer name="watermark" listening={false}>
+    <Layer name="watermark" listening={false} clearBeforeDraw={false}>
       {tile && (
         <Shape perfectDrawEnabled={false} sceneFunc={(context) => drawWatermark(context._context, tile)} />
       )}

@@ -36,16 +36,27 @@ export function makeWatermarkTile(devicePixelRatio: number): HTMLCanvasElement |
 export const watermarkOpacity = 0.7;
 export const watermarkTurnDegrees = -45;
 
+/** What each canvas last got: the same tile on a canvas of the same size needs no new drawing. */
+const drawn = new WeakMap<HTMLCanvasElement, { tile: HTMLCanvasElement; width: number; height: number }>();
+
 /**
  * Fills the whole of `ctx`'s canvas with the watermark in screen space, whatever transform
  * the caller has set (Konva's stage zoom and pan): the watermark never moves with the design.
+ * Konva redraws every layer when the view changes; on a layer that is not cleared before it is
+ * drawn, the pixels already there are kept and nothing is drawn again (a resize of the canvas
+ * clears it, and then it is filled anew).
  */
 export function drawWatermark(ctx: CanvasRenderingContext2D, tile: HTMLCanvasElement): void {
+  const { canvas } = ctx;
+  const last = drawn.get(canvas);
+  if (last && last.tile === tile && last.width === canvas.width && last.height === canvas.height) return;
+  drawn.set(canvas, { tile, width: canvas.width, height: canvas.height });
   const pattern = ctx.createPattern(tile, 'repeat');
   if (!pattern) return;
   pattern.setTransform(new DOMMatrix().rotate(watermarkTurnDegrees));
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
   ctx.globalAlpha = watermarkOpacity;
   ctx.fillStyle = pattern;
   ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
