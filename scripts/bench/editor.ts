@@ -29,6 +29,7 @@ import { buildRawPage, openRawPage, rawItem, rawViewport, resetRawPage, serveRaw
 import { runRounds } from './editorRounds.ts';
 import { gestureItemID, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
 import { timeExport, timeRestore, watchRestores } from './editorTimings.ts';
+import { printQualityFigure } from './printQuality.ts';
 import { startServer } from './server.ts';
 import type { BenchFigure, BenchSuite } from './types.ts';
 
@@ -92,6 +93,7 @@ async function measure(): Promise<BenchFigure[]> {
     const targetCentre = screenToTemplate(stage.viewport, { x: stage.size.width / 2, y: stage.size.height * 0.8 });
     await composeDesign(editor, layoutStickers(template, imageIDs, targetCentre));
 
+    const quality = await printQualityFigure(editor, template);
     const exports = await repeat(timedRuns, () => timeExport(editor));
     await setGhosts(editor, false);
     const plainExports = await repeat(timedRuns, () => timeExport(editor));
@@ -135,6 +137,7 @@ async function measure(): Promise<BenchFigure[]> {
       ...comparisonFigures(result),
       ...proxyFigures(result, oversize),
       ...timingFigures(timings),
+      quality,
     ];
   } finally {
     await browser.close();

@@ -1,6 +1,5 @@
 import { checkoutSuite } from './checkout.ts';
 import { editorSuite } from './editor.ts';
-import { exportQualitySuite } from './exportQuality.ts';
 import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import { scaleOutSuite } from './scaleOut.ts';
@@ -8,4 +7,4 @@ import { serverMemorySuite } from './serverMemory.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
-export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, exportQualitySuite, checkoutSuite, scaleOutSuite];
+export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, checkoutSuite, scaleOutSuite];
