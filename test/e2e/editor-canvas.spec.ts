@@ -44,6 +44,12 @@ test.describe('editor canvas', () => {
     expect([rotated?.width, rotated?.height]).toEqual([200, 300]);
     expect([disc?.width, disc?.height]).toEqual([2048, 1024]);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('images'))) ?? '[]')).toHaveLength(2);
+    // The tray shows each picture as an image, upright, and keeps no canvas of its own.
+    const thumb = page.getByRole('button', { name: 'Add rotated.jpg' }).locator('img');
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight / img.naturalWidth : 0)))
+      .toBeCloseTo(1.5, 1);
+    await expect(page.getByRole('region', { name: 'Sticker tray' }).locator('canvas')).toHaveCount(0);
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();

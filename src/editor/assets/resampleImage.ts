@@ -29,7 +29,8 @@ function draw(context: Context2D | null, bitmap: ImageBitmap, width: number, hei
   context.drawImage(bitmap, 0, 0, width, height);
 }
 
-async function drawAndEncode(bitmap: ImageBitmap, width: number, height: number, type: OutputType): Promise<Blob> {
+/** The bitmap drawn at `width` x `height` and encoded as `type`. */
+export async function encodeBitmap(bitmap: ImageBitmap, width: number, height: number, type: OutputType): Promise<Blob> {
   if (typeof OffscreenCanvas === 'function') {
     const canvas = new OffscreenCanvas(width, height);
     draw(canvas.getContext('2d'), bitmap, width, height);
@@ -58,7 +59,7 @@ export async function resampleImage(source: Blob, type: OutputType): Promise<Dec
   }
   try {
     const { width, height } = downscaledSize(bitmap.width, bitmap.height);
-    return { blob: await drawAndEncode(bitmap, width, height, type), width, height };
+    return { blob: await encodeBitmap(bitmap, width, height, type), width, height };
   } finally {
     bitmap.close();
   }

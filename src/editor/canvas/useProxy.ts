@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { leaseProxy, proxyBucket, type ProxyLease } from '../assets/bitmapCache.ts';
+import { leaseProxy, proxyBucket } from '../assets/bitmapCache.ts';
+import type { Lease } from '../assets/leaseCache.ts';
 
 export interface ProxyRequest {
   imageID: string;
@@ -10,7 +11,7 @@ export interface ProxyRequest {
 interface Shown {
   key: string;
   bitmaps: ReadonlyMap<string, ImageBitmap>;
-  leases: ProxyLease[];
+  leases: Lease<ImageBitmap>[];
 }
 
 const noBitmaps: ReadonlyMap<string, ImageBitmap> = new Map();
@@ -39,7 +40,7 @@ export function useProxies(requests: readonly ProxyRequest[], revision = 0): Rea
     const leases = wanted.map(({ imageID, longSidePx }) => leaseProxy(imageID, longSidePx));
     let active = true;
     let adopted = false;
-    void Promise.all(leases.map((lease) => lease.bitmap)).then((loaded) => {
+    void Promise.all(leases.map((lease) => lease.value)).then((loaded) => {
       if (!active) return;
       adopted = true;
       const bitmaps = new Map<string, ImageBitmap>();

@@ -1,24 +1,31 @@
-import { useEffect, useRef } from 'react';
-import { useProxy } from '../canvas/useProxy.ts';
+import { useEffect, useState } from 'react';
+import { leaseThumbnail, proxyBucket } from '../assets/bitmapCache.ts';
 
-/** A tray picture drawn from its display proxy at the size the tray shows it. */
-export function TrayThumb({ imageID, width, height }: { imageID: string; width: number; height: number }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const dpr = window.devicePixelRatio;
-  const bitmap = useProxy(imageID, Math.max(width, height) * dpr);
+/** The thumbnail URL of an image at a longest side (device px); null until it is made. */
+function useThumbnail(imageID: string, wantedLongSidePx: number): string | null {
+  const longSide = proxyBucket(wantedLongSidePx);
+  const [shown, setShown] = useState<{ key: string; url: string | null } | null>(null);
+  const key = `${imageID}@${longSide}`;
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx || !bitmap) return;
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  }, [bitmap]);
-  return (
-    <canvas
-      ref={canvasRef}
-      width={Math.max(1, Math.round(width * dpr))}
-      height={Math.max(1, Math.round(height * dpr))}
-      style={{ width, height }}
-    />
+    const lease = leaseThumbnail(imageID, longSide);
+    let active = true;
+    void lease.value.then((url) => {
+      if (active) setShown({ key, url });
+    });
+    return () => {
+      active = false;
+      lease.release();
+    };
+  }, [imageID, longSide, key]);
+  return shown?.key === key ? shown.url : null;
+}
+
+/** A tray picture at the size the tray shows it (an <img>: see leaseThumbnail for why not a canvas). */
+export function TrayThumb({ imageID, width, height }: { imageID: string; width: number; height: number }) {
+  const url = useThumbnail(imageID, Math.max(width, height) * window.devicePixelRatio);
+  return url ? (
+    <img src={url} alt="" width={width} height={height} draggable={false} />
+  ) : (
+    <span className="sticker-tray__pending" style={{ width, height }} />
   );
 }

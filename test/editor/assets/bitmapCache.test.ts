@@ -40,38 +40,38 @@ describe('leaseProxy', () => {
   it('decodes once per image and size, at that size, and never upscales', async () => {
     const first = leaseProxy('a', 399.5);
     const second = leaseProxy('a', 400);
-    expect(await first.bitmap).toBe(await second.bitmap);
+    expect(await first.value).toBe(await second.value);
     expect(decoded).toHaveLength(1);
     expect([decoded[0]?.width, decoded[0]?.height]).toEqual([400, 200]);
-    const full = await leaseProxy('a', 5000).bitmap;
+    const full = await leaseProxy('a', 5000).value;
     expect([full?.width, full?.height]).toEqual([2000, 1000]);
   });
 
   it('closes a bitmap when its last user releases it, and decodes afresh after', async () => {
     const first = leaseProxy('b', 300);
     const second = leaseProxy('b', 300);
-    const bitmap = (await first.bitmap) as unknown as FakeBitmap;
+    const bitmap = (await first.value) as unknown as FakeBitmap;
     first.release();
     first.release();
     await Promise.resolve();
     expect(bitmap.close).not.toHaveBeenCalled();
     second.release();
     await vi.waitFor(() => expect(bitmap.close).toHaveBeenCalledTimes(1));
-    expect(await leaseProxy('b', 300).bitmap).not.toBe(bitmap);
+    expect(await leaseProxy('b', 300).value).not.toBe(bitmap);
   });
 
-  it('after forgetImage, a new lease decodes again while the old bitmap stays until released', async () => {
+  it('after forgetImage, a new lease decodes again while the old.value stays until released', async () => {
     const old = leaseProxy('bg', 500);
-    const oldBitmap = (await old.bitmap) as unknown as FakeBitmap;
+    const oldBitmap = (await old.value) as unknown as FakeBitmap;
     forgetImage('bg');
     const fresh = leaseProxy('bg', 500);
-    expect(await fresh.bitmap).not.toBe(oldBitmap);
+    expect(await fresh.value).not.toBe(oldBitmap);
     expect(oldBitmap.close).not.toHaveBeenCalled();
     old.release();
     await vi.waitFor(() => expect(oldBitmap.close).toHaveBeenCalled());
   });
 
   it('answers null for an image missing from the store', async () => {
-    expect(await leaseProxy('missing', 100).bitmap).toBeNull();
+    expect(await leaseProxy('missing', 100).value).toBeNull();
   });
 });
