@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type Konva from 'konva';
 import {
   addStickers,
   centreOf,
@@ -130,6 +131,13 @@ test.describe('the Transformer on the selected sticker', () => {
       await touchAt('touchMove', [{ x: first.x + step * 6, y: first.y + step * 6 }, { x: elsewhere.x - step * 6, y: elsewhere.y - step * 6 }]);
       await page.waitForTimeout(16);
     }
+    // Mid-pinch, before the store has the new view, the rotater is already 50 units away at the new zoom.
+    const live = await page.evaluate(() => ({
+      scale: window.__caseStage?.scaleX() ?? 0,
+      offset: window.__caseStage?.findOne<Konva.Transformer>('.sticker-transformer')?.rotateAnchorOffset() ?? 0,
+    }));
+    expect(live.scale).not.toBeCloseTo(state.editor.viewport?.scale ?? 0, 3);
+    expect(live.offset).toBeCloseTo(50 * live.scale, 6);
     await touchAt('touchEnd', []);
     await cdp.detach();
     const after = await storeState(page);

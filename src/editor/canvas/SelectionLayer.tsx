@@ -33,6 +33,14 @@ function styleAnchor(anchor: Konva.Rect): void {
   });
 }
 
+/** What of the Transformer's look depends on the zoom: the rotater 50 units away, the border's width. */
+function zoomedStyle(scale: number) {
+  return {
+    rotateAnchorOffset: rotaterOffsetPx(scale),
+    borderStrokeWidth: Math.max(minBorderPx, selectorStrokeWidth * scale),
+  };
+}
+
 /** The resize rule (model/transform) at the stage's zoom of the moment. */
 function boundBox(transformer: Konva.Transformer | null, previous: TransformBox, next: TransformBox): TransformBox {
   return boundResizeBox(previous, next, transformer?.getStage()?.scaleX() ?? 1);
@@ -58,6 +66,17 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
     transformer.nodes(node ? [node] : []);
     transformer.getLayer()?.batchDraw();
   }, [item]);
+
+  // A pinch or wheel zoom scales the stage before the store has the new view; follow it live.
+  useLayoutEffect(() => {
+    const transformer = transformerRef.current;
+    const stage = transformer?.getStage();
+    if (!transformer || !stage) return;
+    stage.on('scaleXChange.selection', () => transformer.setAttrs(zoomedStyle(stage.scaleX())));
+    return () => {
+      stage.off('scaleXChange.selection');
+    };
+  }, []);
 
   // The sticker as the transform leaves it, for what follows it live (the print quality).
   const onTransform = () => {
@@ -88,12 +107,11 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
         flipEnabled={false}
         enabledAnchors={cornerAnchors}
         rotateEnabled
-        rotateAnchorOffset={rotaterOffsetPx(scale)}
+        {...zoomedStyle(scale)}
         rotationSnaps={rightAngles}
         rotationSnapTolerance={rotationSnapDegrees}
         borderStroke="#ffffff"
         borderDash={[10, 6]}
-        borderStrokeWidth={Math.max(minBorderPx, selectorStrokeWidth * scale)}
         anchorSize={anchorSizePx}
         anchorCornerRadius={anchorSizePx / 2}
         anchorFill="#ffffff"
