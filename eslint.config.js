@@ -53,14 +53,17 @@ export default tseslint.config(
             { target: './src/editor/state', from: './src/editor/canvas', except: ['./exportDesign.ts'] },
             { target: './src/editor/state', from: './src/editor/panels' },
             { target: './src/editor/canvas', from: './src/editor/panels' },
-            // Preview and checkout drive the editor through its state: selectors, thunks, and the
-            // editor-UI actions (modal, busy) and storage they share.
+            // Preview and checkout use the editor through its selectors and thunks only.
             {
               target: ['./src/preview', './src/checkout'],
               from: './src/editor',
-              except: ['./state/selectors.ts', './state/exportThunks.ts', './state/printReviewThunks.ts', './state/editorSlice.ts', './state/browserStorage.ts'],
+              except: ['./state/selectors.ts', './state/exportThunks.ts', './state/printReviewThunks.ts', './state/modalThunks.ts'],
             },
-            { target: ['./src/editor', './src/preview', './src/checkout'], from: './src/app', except: ['./hooks.ts', './store.ts'] },
+            {
+              target: ['./src/editor', './src/preview', './src/checkout'],
+              from: './src/app',
+              except: ['./hooks.ts', './store.ts', './browserStorage.ts', './keyValueStore.ts'],
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { browserStorage } from '../editor/state/browserStorage.ts';
+import { browserStorage } from './browserStorage.ts';
 import { loadSettings, saveChangedSettings } from '../editor/state/settingsPersistence.ts';
 import { makeStore, type AppStore } from './store.ts';
 

@@ -1,11 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { selectBusy } from '../editor/state/selectors.ts';
 import { checkoutCase } from './checkoutThunks.ts';
 
 /** Checkout, with the full-screen loading screen while the payment page is prepared. */
 export function CheckoutButton() {
   const dispatch = useAppDispatch();
-  const busy = useAppSelector((state) => state.editor.busy === 'checkout');
+  const busy = useAppSelector(selectBusy) === 'checkout';
   return (
     <>
       <button

@@ -1,10 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../app/store.ts';
-import { variantIdFor } from '../shared/catalog/catalog.ts';
-import { busyChanged, modalOpened } from '../editor/state/editorSlice.ts';
 import { exportCurrentDesign } from '../editor/state/exportThunks.ts';
+import { setBusy, showModal } from '../editor/state/modalThunks.ts';
 import { openPrintReview } from '../editor/state/printReviewThunks.ts';
-import { selectPhoneModel } from '../editor/state/selectors.ts';
+import { selectBusy, selectPrintVariant } from '../editor/state/selectors.ts';
 import { requestCheckout } from './requestCheckout.ts';
 
 /**
@@ -17,29 +16,21 @@ export const checkoutCase = createAsyncThunk<void, { reviewed: boolean }, { stat
   'checkout/checkoutCase',
   async ({ reviewed }, { dispatch, getState }) => {
     const state = getState();
-    const model = selectPhoneModel(state);
-    if (!model || state.editor.busy) return;
+    const variant = selectPrintVariant(state);
+    if (!variant || selectBusy(state)) return;
     if (!reviewed && dispatch(openPrintReview('checkout'))) return;
-    dispatch(busyChanged('checkout'));
+    dispatch(setBusy('checkout'));
     try {
       const design = await dispatch(exportCurrentDesign()).unwrap();
       if (!design) {
-        dispatch(busyChanged(null));
+        dispatch(setBusy(null));
         return;
       }
-      const checkoutUrl = await requestCheckout({
-        design,
-        variantID: variantIdFor(model, state.settings.caseFinish),
-        uuid: state.settings.uuid,
-      });
+      const checkoutUrl = await requestCheckout({ design, ...variant });
       window.location.assign(checkoutUrl);
     } catch (error) {
-      dispatch(busyChanged(null));
-      dispatch(
-        modalOpened({
-          modal: { kind: 'message', title: 'Checkout', text: (error as Error).message },
-        }),
-      );
+      dispatch(setBusy(null));
+      dispatch(showModal({ kind: 'message', title: 'Checkout', text: (error as Error).message }));
       return;
     }
   },

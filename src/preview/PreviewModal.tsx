@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { modalClosed } from '../editor/state/editorSlice.ts';
+import { closeModal } from '../editor/state/modalThunks.ts';
+import { selectOpenModalKind } from '../editor/state/selectors.ts';
 import { Dialog } from '../shared/ui/Dialog.tsx';
 import { previewMessages } from './previewMessages.ts';
 import { previewEnded } from './previewSlice.ts';
@@ -21,10 +22,10 @@ function MockupImage({ link, index, count }: { link: string; index: number; coun
 /** The mockup preview in the modal layer: waiting text, then the mockup(s), swipeable. */
 export function PreviewModal() {
   const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => state.editor.modal?.kind === 'preview');
+  const open = useAppSelector(selectOpenModalKind) === 'preview';
   const { status, links } = useAppSelector((state) => state.preview);
   const close = useCallback(() => {
-    dispatch(modalClosed());
+    dispatch(closeModal());
     dispatch(previewEnded());
   }, [dispatch]);
   if (!open) return null;

@@ -1,12 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../app/store.ts';
 import { previewCooldownSeconds } from '../shared/business.ts';
-import { variantIdFor } from '../shared/catalog/catalog.ts';
-import { browserStorage } from '../editor/state/browserStorage.ts';
-import { modalClosed, modalOpened } from '../editor/state/editorSlice.ts';
+import { browserStorage } from '../app/browserStorage.ts';
 import { exportCurrentDesign } from '../editor/state/exportThunks.ts';
+import { closeModal, showModal } from '../editor/state/modalThunks.ts';
 import { openPrintReview } from '../editor/state/printReviewThunks.ts';
-import { selectPhoneModel } from '../editor/state/selectors.ts';
+import { selectPrintVariant } from '../editor/state/selectors.ts';
 import { previewMessages } from './previewMessages.ts';
 import { previewEnded, previewReady, previewStarted } from './previewSlice.ts';
 import { PreviewError, preloadImages, requestPreview, waitUntilReady } from './requestPreview.ts';
@@ -27,24 +26,20 @@ export const previewCase = createAsyncThunk<void, { reviewed: boolean }, { state
   'preview/previewCase',
   async ({ reviewed }, { dispatch, getState }) => {
     const state = getState();
-    const model = selectPhoneModel(state);
-    if (!model || isCoolingDown(state) || state.preview.status === 'loading') return;
+    const variant = selectPrintVariant(state);
+    if (!variant || isCoolingDown(state) || state.preview.status === 'loading') return;
     if (!reviewed && dispatch(openPrintReview('preview'))) return;
     const design = await dispatch(exportCurrentDesign()).unwrap();
     if (!design) return;
 
     dispatch(previewStarted());
-    dispatch(modalOpened({ modal: { kind: 'preview' } }));
+    dispatch(showModal({ kind: 'preview' }));
     const showError = (text: string) => {
       dispatch(previewEnded());
-      dispatch(modalOpened({ modal: { kind: 'message', title: 'Preview', text } }));
+      dispatch(showModal({ kind: 'message', title: 'Preview', text }));
     };
     try {
-      const links = await requestPreview({
-        design,
-        variantID: variantIdFor(model, state.settings.caseFinish),
-        uuid: state.settings.uuid,
-      });
+      const links = await requestPreview({ design, ...variant });
       preloadImages(links);
       const [first] = links;
       if (!first || !(await waitUntilReady(first))) {
@@ -57,8 +52,8 @@ export const previewCase = createAsyncThunk<void, { reviewed: boolean }, { state
     } catch (error) {
       if (error instanceof PreviewError && error.rateLimited) {
         dispatch(previewEnded());
-        dispatch(modalClosed());
-        dispatch(modalOpened({ modal: { kind: 'message', title: 'Preview', text: error.message } }));
+        dispatch(closeModal());
+        dispatch(showModal({ kind: 'message', title: 'Preview', text: error.message }));
         return;
       }
       showError(error instanceof PreviewError ? error.message : `${previewMessages.unexpected} ${String(error)}`);

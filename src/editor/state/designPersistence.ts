@@ -1,5 +1,5 @@
 import type { CanvasItem, Point } from '../model/types.ts';
-import type { KeyValueStore } from './keyValueStore.ts';
+import type { KeyValueStore } from '../../app/keyValueStore.ts';
 
 /** localStorage key of the saved canvas items, and of the stored image ids (SPEC §3). */
 export const designKey = 'design';

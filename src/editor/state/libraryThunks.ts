@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { importImages } from '../assets/importImages.ts';
-import { browserStorage } from './browserStorage.ts';
+import { browserStorage } from '../../app/browserStorage.ts';
 import { writeImageIDs } from './designPersistence.ts';
 import { importSettled, importsQueued, noticeShown } from './editorSlice.ts';
 import { imageStore } from './editorImageStore.ts';

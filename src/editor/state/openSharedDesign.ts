@@ -5,7 +5,7 @@ import { sharedBackgroundID, type SharedDesignAnswer } from '../../shared/shared
 import { removeBackgroundImage } from '../assets/backgroundImage.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
 import { forgetImage } from '../assets/bitmapCache.ts';
-import { browserStorage } from './browserStorage.ts';
+import { browserStorage } from '../../app/browserStorage.ts';
 import { designKey, readImageIDs, readSavedDesign, serializeDesign, writeImageIDs } from './designPersistence.ts';
 import { itemSelected } from './editorSlice.ts';
 import { imageStore } from './editorImageStore.ts';

@@ -3,7 +3,7 @@ import { ActionCreators } from 'redux-undo';
 import type { AppDispatch, RootState } from '../../app/store.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
 import { setImageSource } from '../assets/bitmapCache.ts';
-import { browserStorage, onStorageFailure } from './browserStorage.ts';
+import { browserStorage, onStorageFailure } from '../../app/browserStorage.ts';
 import { designLoaded } from './canvasSlice.ts';
 import { readImageIDs, readSavedDesign, writeImageIDs } from './designPersistence.ts';
 import { noticeShown } from './editorSlice.ts';

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
-import { findModel } from '../../shared/catalog/catalog.ts';
+import { findModel, variantIdFor } from '../../shared/catalog/catalog.ts';
 import { isAtBottom, isAtTop } from '../model/layerOrder.ts';
 import type { CanvasItem } from '../model/types.ts';
 
@@ -33,6 +33,18 @@ export const selectPhoneModel = createSelector(
   [(state: RootState) => state.settings.phoneModel],
   (key) => findModel(key) ?? null,
 );
+
+/** What a preview or an order is made for: the chosen model and finish's variant, and the visitor. */
+export const selectPrintVariant = createSelector(
+  [selectPhoneModel, (state: RootState) => state.settings.caseFinish, (state: RootState) => state.settings.uuid],
+  (model, finish, uuid) => (model ? { variantID: variantIdFor(model, finish), uuid } : null),
+);
+
+/** The long task the editor screen is busy with (export, checkout), if any. */
+export const selectBusy = (state: RootState) => state.editor.busy;
+
+/** The kind of the modal open over the editor, if any. */
+export const selectOpenModalKind = (state: RootState) => state.editor.modal?.kind ?? null;
 
 /** The label on the side rail: finish and model name, or 'Unknown'. */
 export const selectModelLabel = createSelector(

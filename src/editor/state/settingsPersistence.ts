@@ -1,5 +1,5 @@
 import { finishes, type CaseFinish } from '../../shared/catalog/finishes.ts';
-import type { KeyValueStore } from './keyValueStore.ts';
+import type { KeyValueStore } from '../../app/keyValueStore.ts';
 import { randomUuid } from '../model/randomUuid.ts';
 import {
   clampGhostSetting,

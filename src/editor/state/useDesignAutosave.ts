@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/hooks.ts';
 import { autosaveIntervalMs } from '../model/constants.ts';
-import { browserStorage } from './browserStorage.ts';
+import { browserStorage } from '../../app/browserStorage.ts';
 import { designKey, serializeDesign } from './designPersistence.ts';
 import { selectItems } from './selectors.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyValueStore } from '../../../src/editor/state/keyValueStore.ts';
+import { createKeyValueStore } from '../../../src/app/keyValueStore.ts';
 import { loadSettings, saveChangedSettings } from '../../../src/editor/state/settingsPersistence.ts';
 import { defaultSettings } from '../../../src/editor/state/settingsSlice.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createKeyValueStore } from '../../../src/editor/state/keyValueStore.ts';
+import { createKeyValueStore } from '../../src/app/keyValueStore.ts';
 
 /** A Storage whose setItem fails with QuotaExceededError the first `failures` times. */
 function quotaStorage(failures: number): Storage & { data: Map<string, string> } {
