@@ -10,7 +10,7 @@ import { topItemAt } from '../../../src/editor/model/hitTest.ts';
 import { itemFromGeometry } from '../../../src/editor/model/transform.ts';
 import type { CanvasItem, Point, Size, Viewport } from '../../../src/editor/model/types.ts';
 import { clampPan, pinch, screenToTemplate, type TouchPair } from '../../../src/editor/model/viewport.ts';
-import { placeSticker } from './layers.ts';
+import { placeSticker, type StickersLayer } from './layers.ts';
 import type { RawBenchApi } from './scene.ts';
 
 type Action =
@@ -22,7 +22,7 @@ type Action =
 export function attachGestures(
   stage: Konva.Stage,
   transformer: Konva.Transformer,
-  stickers: { layer: Konva.Layer; nodes: ReadonlyMap<string, Konva.Image> },
+  stickers: StickersLayer,
   initialItems: readonly CanvasItem[],
   template: Size,
 ): Omit<RawBenchApi, 'load'> {
@@ -57,8 +57,10 @@ export function attachGestures(
     if (!node || !item) return;
     const width = node.width() * node.scaleX();
     const height = node.height() * node.scaleY();
-    setItem(itemFromGeometry(item, { x: node.x(), y: node.y(), width, height, rotation: node.rotation() }));
+    const next = itemFromGeometry(item, { x: node.x(), y: node.y(), width, height, rotation: node.rotation() });
+    setItem(next);
     node.scale({ x: 1, y: 1 });
+    void stickers.refit(next, stage.scaleX());
   });
 
   const startSingle = (point: Point) => {
@@ -100,7 +102,10 @@ export function attachGestures(
 
   return {
     item: (itemID) => items.get(itemID) ?? null,
-    setItem,
+    setItem(item) {
+      setItem(item);
+      void stickers.refit(item, stage.scaleX());
+    },
     viewport: view,
     setViewport,
   };

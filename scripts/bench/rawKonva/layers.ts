@@ -90,11 +90,18 @@ export function selectionLayer(scale: number): { layer: Konva.Layer; transformer
   return { layer, transformer };
 }
 
+export interface StickersLayer {
+  layer: Konva.Layer;
+  nodes: Map<string, Konva.Image>;
+  /**
+   * Gives a sticker a bitmap of its new on-screen size once a resize has ended, as the editor
+   * re-makes its proxy: a resized sticker is then drawn from as many pixels on both pages.
+   */
+  refit(item: CanvasItem, scale: number): Promise<void>;
+}
+
 /** The stickers layer and its nodes by itemID. */
-export async function stickersLayer(
-  scene: RawScene,
-  blobs: ReadonlyMap<string, Blob>,
-): Promise<{ layer: Konva.Layer; nodes: Map<string, Konva.Image> }> {
+export async function stickersLayer(scene: RawScene, blobs: ReadonlyMap<string, Blob>): Promise<StickersLayer> {
   const layer = new Konva.Layer({ name: 'stickers', listening: false });
   const nodes = new Map<string, Konva.Image>();
   for (const item of scene.items) {
@@ -109,7 +116,18 @@ export async function stickersLayer(
     layer.add(node);
     nodes.set(item.itemID, node);
   }
-  return { layer, nodes };
+  const refit = async (item: CanvasItem, scale: number) => {
+    const node = nodes.get(item.itemID);
+    const { width, height } = itemSize(item);
+    const wanted = { width: Math.max(1, Math.round(width * scale * dpr)), height: Math.max(1, Math.round(height * scale * dpr)) };
+    const shown = node?.image();
+    const current = shown instanceof ImageBitmap ? shown : null;
+    if (!node || (current && current.width === wanted.width && current.height === wanted.height)) return;
+    node.image(await prescaled(pictureOf(blobs, item.imageID), width, height, scale));
+    current?.close();
+    layer.batchDraw();
+  };
+  return { layer, nodes, refit };
 }
 
 export function overlayLayer(scene: RawScene, outline: HTMLImageElement): Konva.Layer {
