@@ -13,13 +13,15 @@ import type { RawScene } from './scene.ts';
 
 const dpr = window.devicePixelRatio;
 
+/** The device pixels that `width` x `height` units cover at `scale`. */
+function devicePixels(width: number, height: number, scale: number): { width: number; height: number } {
+  return { width: Math.max(1, Math.round(width * scale * dpr)), height: Math.max(1, Math.round(height * scale * dpr)) };
+}
+
 /** A bitmap of `blob` at exactly the device pixels that `width` x `height` units cover at `scale`. */
 function prescaled(blob: Blob, width: number, height: number, scale: number): Promise<ImageBitmap> {
-  return createImageBitmap(blob, {
-    resizeWidth: Math.max(1, Math.round(width * scale * dpr)),
-    resizeHeight: Math.max(1, Math.round(height * scale * dpr)),
-    resizeQuality: 'high',
-  });
+  const size = devicePixels(width, height, scale);
+  return createImageBitmap(blob, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
 }
 
 function pictureOf(blobs: ReadonlyMap<string, Blob>, imageID: string): Blob {
@@ -119,7 +121,7 @@ export async function stickersLayer(scene: RawScene, blobs: ReadonlyMap<string, 
   const refit = async (item: CanvasItem, scale: number) => {
     const node = nodes.get(item.itemID);
     const { width, height } = itemSize(item);
-    const wanted = { width: Math.max(1, Math.round(width * scale * dpr)), height: Math.max(1, Math.round(height * scale * dpr)) };
+    const wanted = devicePixels(width, height, scale);
     const shown = node?.image();
     const current = shown instanceof ImageBitmap ? shown : null;
     if (!node || (current && current.width === wanted.width && current.height === wanted.height)) return;

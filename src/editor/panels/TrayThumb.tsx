@@ -4,20 +4,19 @@ import { leaseThumbnail, proxyBucket } from '../assets/bitmapCache.ts';
 /** The thumbnail URL of an image at a longest side (device px); null until it is made. */
 function useThumbnail(imageID: string, wantedLongSidePx: number): string | null {
   const longSide = proxyBucket(wantedLongSidePx);
-  const [shown, setShown] = useState<{ key: string; url: string | null } | null>(null);
-  const key = `${imageID}@${longSide}`;
+  const [shown, setShown] = useState<{ imageID: string; longSide: number; url: string | null } | null>(null);
   useEffect(() => {
     const lease = leaseThumbnail(imageID, longSide);
     let active = true;
     void lease.value.then((url) => {
-      if (active) setShown({ key, url });
+      if (active) setShown({ imageID, longSide, url });
     });
     return () => {
       active = false;
       lease.release();
     };
-  }, [imageID, longSide, key]);
-  return shown?.key === key ? shown.url : null;
+  }, [imageID, longSide]);
+  return shown?.imageID === imageID && shown.longSide === longSide ? shown.url : null;
 }
 
 /** A tray picture at the size the tray shows it (an <img>: see leaseThumbnail for why not a canvas). */
