@@ -1,7 +1,7 @@
 import '@fontsource-variable/dm-sans';
 import '@fontsource-variable/fraunces';
 import './global.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserStore } from './browserStore.ts';
@@ -10,29 +10,43 @@ import { LandingPage } from './pages/LandingPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary.tsx';
 
-/**
- * The landing page is rendered without the router (its links are plain anchors), so `/` loads
- * none of the router's code; every other page loads the router with its own chunk.
- */
-const AppRoutes = lazy(async () => ({ default: (await import('./router.tsx')).AppRoutes }));
-
 startErrorReporting();
 const store = createBrowserStore();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouteErrorBoundary>
-        {window.location.pathname === '/' ? (
-          <LandingPage />
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            <AppRoutes />
-          </Suspense>
-        )}
-      </RouteErrorBoundary>
-    </Provider>
-  </StrictMode>,
-);
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const root = createRoot(rootElement);
+
+function render(page: ReactNode): void {
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouteErrorBoundary>{page}</RouteErrorBoundary>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+function Failed({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * The landing page is rendered without the router (its links are plain anchors), so `/` loads
+ * none of the router's code. Every other page shows a spinner while the router and the page's
+ * own chunk load, then renders them already loaded (see lazyPage).
+ */
+const { pathname } = window.location;
+if (pathname === '/') {
+  render(<LandingPage />);
+} else {
+  render(<PageLoading />);
+  import('./router.tsx').then(
+    async ({ AppRoutes, preloadPage }) => {
+      // A page chunk that fails to load fails again inside the routes, where the boundary shows it.
+      await preloadPage(pathname).catch(() => undefined);
+      render(<AppRoutes />);
+    },
+    (error: unknown) => render(<Failed error={error} />),
+  );
+}

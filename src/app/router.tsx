@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter, Link, matchPath, Route, Routes } from 'react-router-dom';
 import { pagePaths } from '../shared/routes.ts';
 import { AppLinkProvider, type AppLinkProps } from '../shared/ui/AppLink.tsx';
+import { lazyPage } from './lazyPage.ts';
 import { LandingPage } from './pages/LandingPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary.tsx';
@@ -12,33 +13,23 @@ import { RouteErrorBoundary } from './pages/RouteErrorBoundary.tsx';
  * rather than a data router: the data router adds 17 KB gzipped, and the store uses none of
  * its loaders or actions.
  */
-const CaseConfigurationPage = lazy(async () => ({
-  default: (await import('./pages/CaseConfigurationPage.tsx')).CaseConfigurationPage,
-}));
-const EditorRoute = lazy(async () => ({
-  default: (await import('./pages/EditorRoute.tsx')).EditorRoute,
-}));
-const InspirationPage = lazy(async () => ({
-  default: (await import('./pages/InspirationPage.tsx')).InspirationPage,
-}));
-const PrivacyPolicyPage = lazy(async () => ({
-  default: (await import('./pages/PrivacyPolicyPage.tsx')).PrivacyPolicyPage,
-}));
-const TermsPage = lazy(async () => ({
-  default: (await import('./pages/TermsPage.tsx')).TermsPage,
-}));
-const TestCheckoutPage = lazy(async () => ({
-  default: (await import('../checkout/TestCheckoutPage.tsx')).TestCheckoutPage,
-}));
-const OrderPage = lazy(async () => ({
-  default: (await import('../checkout/OrderPage.tsx')).OrderPage,
-}));
-const SharedDesignPage = lazy(async () => ({
-  default: (await import('./pages/SharedDesignPage.tsx')).SharedDesignPage,
-}));
-const NotFoundPage = lazy(async () => ({
-  default: (await import('./pages/NotFoundPage.tsx')).NotFoundPage,
-}));
+const pages = [
+  { path: pagePaths.caseConfiguration, Page: lazyPage(async () => (await import('./pages/CaseConfigurationPage.tsx')).CaseConfigurationPage) },
+  { path: pagePaths.editor, Page: lazyPage(async () => (await import('./pages/EditorRoute.tsx')).EditorRoute) },
+  { path: pagePaths.inspiration, Page: lazyPage(async () => (await import('./pages/InspirationPage.tsx')).InspirationPage) },
+  { path: pagePaths.privacyPolicy, Page: lazyPage(async () => (await import('./pages/PrivacyPolicyPage.tsx')).PrivacyPolicyPage) },
+  { path: pagePaths.terms, Page: lazyPage(async () => (await import('./pages/TermsPage.tsx')).TermsPage) },
+  { path: pagePaths.testCheckout, Page: lazyPage(async () => (await import('../checkout/TestCheckoutPage.tsx')).TestCheckoutPage) },
+  { path: pagePaths.order, Page: lazyPage(async () => (await import('../checkout/OrderPage.tsx')).OrderPage) },
+  { path: pagePaths.sharedDesign, Page: lazyPage(async () => (await import('./pages/SharedDesignPage.tsx')).SharedDesignPage) },
+];
+const NotFoundPage = lazyPage(async () => (await import('./pages/NotFoundPage.tsx')).NotFoundPage);
+
+/** Loads the code of the page at `pathname`, so the first render shows it without suspending. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = pages.find(({ path }) => matchPath(path, pathname));
+  await (page?.Page ?? NotFoundPage).preload();
+}
 
 const renderRouterLink = (props: AppLinkProps) => <Link {...props} />;
 
@@ -50,14 +41,9 @@ export function AppRoutes() {
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path={pagePaths.landing} element={<LandingPage />} />
-            <Route path={pagePaths.caseConfiguration} element={<CaseConfigurationPage />} />
-            <Route path={pagePaths.editor} element={<EditorRoute />} />
-            <Route path={pagePaths.inspiration} element={<InspirationPage />} />
-            <Route path={pagePaths.privacyPolicy} element={<PrivacyPolicyPage />} />
-            <Route path={pagePaths.terms} element={<TermsPage />} />
-            <Route path={pagePaths.testCheckout} element={<TestCheckoutPage />} />
-            <Route path={pagePaths.order} element={<OrderPage />} />
-            <Route path={pagePaths.sharedDesign} element={<SharedDesignPage />} />
+            {pages.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
