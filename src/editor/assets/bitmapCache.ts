@@ -8,6 +8,7 @@
 import type { StoredImage } from './imageStore.ts';
 import { decodeStoredAtMost } from './decodeStored.ts';
 import { createLeaseCache, type Lease } from './leaseCache.ts';
+import { createPriorityQueue } from './priorityQueue.ts';
 import { encodeBitmap } from './resampleImage.ts';
 
 type ImageSource = (imageID: string) => Promise<StoredImage | null>;
@@ -45,13 +46,26 @@ export async function decodeAtMost(imageID: string, longSide: number): Promise<I
 const keyOf = (imageID: string, longSide: number) => `${imageID}@${longSide}`;
 const imageOf = (key: string) => key.slice(0, key.lastIndexOf('@'));
 
+/**
+ * Who waits for a decode, most urgent first: the case's stickers and background, the ghosts'
+ * cache, the tray's thumbnails. On reload the stickers show first instead of sharing the
+ * decoders with 50 ghost pictures and 50 thumbnails.
+ */
+export type DecodePriority = 'canvas' | 'ghosts' | 'tray';
+/** Decodes run on the browser's own threads: a few at once keep them busy. */
+const decodes = createPriorityQueue<DecodePriority>(['canvas', 'ghosts', 'tray'], 8);
+
 const proxies = createLeaseCache<ImageBitmap>((bitmap) => bitmap.close(), 'Could not decode image');
 const thumbnails = createLeaseCache<string>((url) => URL.revokeObjectURL(url), 'Could not make a thumbnail of image');
 
 /** A lease on the image's proxy for a wanted longest side (device px), decoded once per size. */
-export function leaseProxy(imageID: string, wantedLongSidePx: number): Lease<ImageBitmap> {
+export function leaseProxy(
+  imageID: string,
+  wantedLongSidePx: number,
+  priority: DecodePriority = 'canvas',
+): Lease<ImageBitmap> {
   const longSide = proxyBucket(wantedLongSidePx);
-  return proxies.lease(keyOf(imageID, longSide), () => decodeAtMost(imageID, longSide));
+  return proxies.lease(keyOf(imageID, longSide), () => decodes.run(priority, () => decodeAtMost(imageID, longSide)));
 }
 
 /**
@@ -63,10 +77,13 @@ export function leaseProxy(imageID: string, wantedLongSidePx: number): Lease<Ima
 export function leaseThumbnail(imageID: string, wantedLongSidePx: number): Lease<string> {
   const longSide = proxyBucket(wantedLongSidePx);
   return thumbnails.lease(keyOf(imageID, longSide), async () => {
-    const proxy = leaseProxy(imageID, longSide);
+    const proxy = leaseProxy(imageID, longSide, 'tray');
     try {
       const bitmap = await proxy.value;
-      return bitmap ? URL.createObjectURL(await encodeBitmap(bitmap, bitmap.width, bitmap.height, 'image/png')) : null;
+      if (!bitmap) return null;
+      return URL.createObjectURL(
+        await decodes.run('tray', () => encodeBitmap(bitmap, bitmap.width, bitmap.height, 'image/png')),
+      );
     } finally {
       proxy.release();
     }

@@ -44,7 +44,7 @@ export function GhostsShape({
       }),
     [imageIDs, sizes, pixelsPerUnit],
   );
-  const bitmaps = useProxies(requests);
+  const bitmaps = useProxies(requests, { priority: 'ghosts' });
 
   useEffect(() => {
     const shape = shapeRef.current;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { leaseProxy, proxyBucket } from '../assets/bitmapCache.ts';
+import { leaseProxy, proxyBucket, type DecodePriority } from '../assets/bitmapCache.ts';
 import type { Lease } from '../assets/leaseCache.ts';
 
 export interface ProxyRequest {
@@ -21,7 +21,10 @@ const noBitmaps: ReadonlyMap<string, ImageBitmap> = new Map();
  * stay on screen; they are let go only once their successors are shown (or on unmount).
  * `revision` reloads images whose bytes changed under the same id (the background image).
  */
-export function useProxies(requests: readonly ProxyRequest[], revision = 0): ReadonlyMap<string, ImageBitmap> {
+export function useProxies(
+  requests: readonly ProxyRequest[],
+  { revision = 0, priority = 'canvas' }: { revision?: number; priority?: DecodePriority } = {},
+): ReadonlyMap<string, ImageBitmap> {
   const key = requests.map(({ imageID, longSidePx }) => `${imageID}@${proxyBucket(longSidePx)}`).join('|');
   const wanted = useMemo(
     () =>
@@ -37,7 +40,7 @@ export function useProxies(requests: readonly ProxyRequest[], revision = 0): Rea
 
   useEffect(() => {
     if (!wanted.length) return;
-    const leases = wanted.map(({ imageID, longSidePx }) => leaseProxy(imageID, longSidePx));
+    const leases = wanted.map(({ imageID, longSidePx }) => leaseProxy(imageID, longSidePx, priority));
     let active = true;
     let adopted = false;
     void Promise.all(leases.map((lease) => lease.value)).then((loaded) => {
@@ -54,7 +57,7 @@ export function useProxies(requests: readonly ProxyRequest[], revision = 0): Rea
       active = false;
       if (!adopted) for (const lease of leases) lease.release();
     };
-  }, [wanted, key, revision]);
+  }, [wanted, key, revision, priority]);
 
   useEffect(() => {
     if (!shown) return;
@@ -72,5 +75,5 @@ export function useProxy(imageID: string, wantedLongSidePx: number, revision = 0
     () => (imageID ? [{ imageID, longSidePx: wantedLongSidePx }] : []),
     [imageID, wantedLongSidePx],
   );
-  return useProxies(requests, revision).get(imageID) ?? null;
+  return useProxies(requests, { revision }).get(imageID) ?? null;
 }
