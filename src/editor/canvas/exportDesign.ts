@@ -1,11 +1,12 @@
-import { exportPixelRatio, ghostPixelRatio } from '../model/constants.ts';
+import { exportPixelRatio } from '../model/constants.ts';
 import { itemSize } from '../model/geometry.ts';
 import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
-import { ghostDrawSize, ghostLayout, ghostsNotHidden, visibleGhosts } from '../model/ghosts.ts';
-import type { CanvasItem, Size } from '../model/types.ts';
-import { backgroundImageKey } from '../assets/imageStore.ts';
+import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
+import { visibleOnPrint } from '../model/printVisibility.ts';
+import type { CanvasItem, Ghost, Size } from '../model/types.ts';
+import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
-import type { GhostPicture } from './draw/ghostLayerJob.ts';
+import { decodeStoredAtMost } from '../assets/decodeStored.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
 import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
 
@@ -68,34 +69,62 @@ function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   return ctx;
 }
 
-/**
- * The design's ghost layer, drawn off this thread; null without ghosts. Each picture is read
- * once; ghosts wholly under an opaque sticker (a JPEG: imports keep only opaque pictures as
- * JPEG) change no pixel of the print file and are left out.
- */
-async function ghostLayerFor(design: DesignToExport): Promise<GhostLayer | null> {
+/** Each sticker's stored picture, read once; a missing one stops the export (MissingPictureError). */
+async function readPictures(items: readonly CanvasItem[]): Promise<Map<string, StoredImage>> {
+  const imageIDs = [...new Set(items.map((item) => item.imageID))];
+  const stored = await Promise.all(imageIDs.map(storedImage));
+  const pictures = new Map<string, StoredImage>();
+  stored.forEach((picture, index) => {
+    const imageID = imageIDs[index];
+    if (picture && imageID !== undefined) pictures.set(imageID, picture);
+  });
+  const missing = items.find((item) => !pictures.has(item.imageID));
+  if (missing) throw new MissingPictureError(missing.itemID);
+  return pictures;
+}
+
+/** What the print file draws: the ghosts (with their sizes) and the stickers that can show a pixel. */
+function printPlan(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>) {
   const { template, ghosts: settings, items, imageSizes } = design;
-  if (!settings.enabled || items.length === 0) return null;
-  const imageIDs = items.map((item) => item.imageID);
-  const sizes = new Map<string, Size>();
-  const pictures = new Map<string, GhostPicture>();
-  const stored = await Promise.all([...new Set(imageIDs)].map(async (imageID) => [imageID, await storedImage(imageID)] as const));
-  for (const [imageID, picture] of stored) {
+  const ghostSizes = new Map<string, Size>();
+  for (const imageID of pictures.keys()) {
     const imageSize = imageSizes.get(imageID);
-    if (!imageSize || !picture) continue;
-    sizes.set(imageID, ghostDrawSize(imageSize, settings.size));
-    pictures.set(imageID, { blob: picture.blob, width: picture.width, height: picture.height });
+    if (imageSize) ghostSizes.set(imageID, ghostDrawSize(imageSize, settings.size));
   }
-  const opaqueItems = items.filter((item) => pictures.get(item.imageID)?.blob.type === 'image/jpeg');
-  const ghosts = visibleGhosts(ghostLayout(settings.seed, template, imageIDs), settings.freq);
+  const layout = settings.enabled ? ghostLayout(settings.seed, template, items.map((item) => item.imageID)) : [];
+  const shown = visibleOnPrint(template, {
+    ghosts: visibleGhosts(layout, settings.freq),
+    ghostSizes,
+    ghostOpacity: settings.opacity / 100,
+    items,
+    // Imports keep only opaque pictures as JPEG.
+    isOpaquePicture: (imageID) => pictures.get(imageID)?.blob.type === 'image/jpeg',
+  });
+  return { ...shown, ghostSizes };
+}
+
+/** The ghost layer at print resolution, drawn off this thread; null without ghosts to draw. */
+function ghostLayerFor(
+  design: DesignToExport,
+  ghosts: readonly Ghost[],
+  sizes: ReadonlyMap<string, Size>,
+  pictures: ReadonlyMap<string, StoredImage>,
+): Promise<GhostLayer> | null {
+  if (ghosts.length === 0) return null;
+  const shownPictures = new Map(
+    [...new Set(ghosts.map((ghost) => ghost.imageID))].flatMap((imageID) => {
+      const picture = pictures.get(imageID);
+      return picture ? [[imageID, picture] as const] : [];
+    }),
+  );
   return renderGhostLayer({
-    ...exportSize(template, ghostPixelRatio),
-    ratio: ghostPixelRatio,
-    template,
-    ghosts: ghostsNotHidden(ghosts, sizes, opaqueItems),
+    ...exportSize(design.template, exportPixelRatio),
+    ratio: exportPixelRatio,
+    template: design.template,
+    ghosts,
     sizes,
-    opacity: settings.opacity / 100,
-    pictures,
+    opacity: design.ghosts.opacity / 100,
+    pictures: shownPictures,
   });
 }
 
@@ -108,11 +137,30 @@ function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, oper
   ctx.restore();
 }
 
+/** Draws the stickers at print size on a canvas of their own, each decoded from its picture and freed at once. */
+async function drawStickers(
+  ctx: CanvasRenderingContext2D,
+  items: readonly CanvasItem[],
+  pictures: ReadonlyMap<string, StoredImage>,
+): Promise<void> {
+  const decodeSticker = async (item: CanvasItem) => {
+    const picture = pictures.get(item.imageID);
+    const size = itemSize(item);
+    return picture ? decodeStoredAtMost(picture, Math.max(size.width, size.height) * exportPixelRatio).catch(() => null) : null;
+  };
+  for await (const [item, bitmap] of decodedAhead(items, decodeSticker, stickerDecodesAhead)) {
+    if (!bitmap) throw new MissingPictureError(item.itemID);
+    drawSticker(ctx, item, bitmap);
+    bitmap.close();
+  }
+}
+
 /**
  * The print file: the design layer over the template's whole rectangle at 2× its size, as a
- * PNG, with no watermark, overlay or selection. Each image is decoded at the size it is
- * printed and freed at once; the ghost layer is drawn at 1× (constants ghostPixelRatio). Resolves to null (with a warning) when the output would exceed
- * 16,777,216 pixels (SPEC §5).
+ * PNG, with no watermark, overlay or selection. Ghosts and stickers that opaque stickers (or
+ * opaque ghosts) cover wholly are left out (model/printVisibility); each picture is decoded at
+ * the size it is printed and freed at once, and the ghosts are drawn in a worker meanwhile.
+ * Resolves to null (with a warning) when the output would exceed 16,777,216 pixels (SPEC §5).
  */
 export async function exportDesign(design: DesignToExport): Promise<Blob | null> {
   const ratio = exportPixelRatio;
@@ -121,39 +169,28 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     console.warn(`Export refused: ${size.width}x${size.height} is over 16777216 pixels.`);
     return null;
   }
-  const { width, height } = size;
-  const canvas = newCanvas(width, height);
+  const pictures = await readPictures(design.items);
+  const plan = printPlan(design, pictures);
+  const ghostLayer = ghostLayerFor(design, plan.ghosts, plan.ghostSizes, pictures);
+  // Awaited below; until then a failure must not count as unhandled.
+  ghostLayer?.catch(() => undefined);
+
+  const canvas = newCanvas(size.width, size.height);
   const ctx = context2d(canvas);
   ctx.scale(ratio, ratio);
-
-  // The ghosts are drawn in a worker while the background and the stickers are drawn here, the
-  // stickers on a layer of their own.
-  const ghostLayer = ghostLayerFor(design);
-  // Awaited below; until then a failure must not count as unhandled.
-  ghostLayer.catch(() => undefined);
   const background = design.showBackgroundImage
-    ? await decodeAtMost(backgroundImageKey, Math.max(width, height))
+    ? await decodeAtMost(backgroundImageKey, Math.max(size.width, size.height))
     : null;
   drawBackground(ctx, design.template, design.backgroundColor, background);
   background?.close();
 
-  const stickers = newCanvas(width, height);
+  const stickers = newCanvas(size.width, size.height);
   const stickersCtx = context2d(stickers);
   stickersCtx.scale(ratio, ratio);
   try {
-    const decodeSticker = async (item: CanvasItem) => {
-      const size = itemSize(item);
-      const bitmap = await decodeAtMost(item.imageID, Math.max(size.width, size.height) * ratio).catch(() => null);
-      if (!bitmap) throw new MissingPictureError(item.itemID);
-      return bitmap;
-    };
-    for await (const [item, bitmap] of decodedAhead(design.items, decodeSticker, stickerDecodesAhead)) {
-      if (!bitmap) throw new MissingPictureError(item.itemID);
-      drawSticker(stickersCtx, item, bitmap);
-      bitmap.close();
-    }
+    await drawStickers(stickersCtx, plan.items, pictures);
   } catch (error) {
-    void ghostLayer.then((layer) => layer?.close(), () => undefined);
+    void ghostLayer?.then((layer) => layer.close(), () => undefined);
     throw error;
   }
   const ghosts = await ghostLayer;

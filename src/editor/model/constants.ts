@@ -74,13 +74,6 @@ export const autosaveIntervalMs = 5000;
 export const maxImageSide = 2048;
 /** Export (print file) pixels per template unit. */
 export const exportPixelRatio = 2;
-/**
- * Pixels per template unit of the print file's ghost layer, scaled up to the export's 2× when
- * composited: 254 DPI, about what a phone's canvas shows the ghosts at (their cache follows the
- * zoom: 0.84 px per unit at DPR 2, 1.26 at DPR 3), and a quarter of the pixels a thousand rotated
- * ghosts cost at 2×, which kept the export over its second (DESIGN §10).
- */
-export const ghostPixelRatio = 1;
 /** Largest export, in output pixels (width × height). */
 export const maxExportArea = 16777216;
 

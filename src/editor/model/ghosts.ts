@@ -1,6 +1,5 @@
 import { ghostCellCount, ghostJitter } from './constants.ts';
-import { rotatePoint, toItemFrame } from './geometry.ts';
-import type { CanvasItem, Ghost, Size } from './types.ts';
+import type { Ghost, Size } from './types.ts';
 
 /**
  * Ghosts (SPEC §9): about 1000 grid cells over the template, one scattered copy of a sticker image
@@ -71,42 +70,4 @@ export function ghostDrawSize(imageSize: Size, ghostSize: number): Size {
 /** Ghost opacity (0–1) from the ghostOpacity setting (1–100). */
 export function ghostOpacity(setting: number): number {
   return setting / 100;
-}
-
-/**
- * The ghosts that can show: those not wholly under one opaque sticker (stickers are drawn over
- * the ghosts, so such a ghost changes no pixel of the result). A ghost counts as under a sticker
- * when its rotated rectangle lies inside the sticker's, `margin` units clear of its edges (the
- * sticker's anti-aliased edge lets a little show through). Ghosts of pictures without a size are
- * kept. Template units.
- */
-export function ghostsNotHidden(
-  ghosts: readonly Ghost[],
-  sizes: ReadonlyMap<string, Size>,
-  opaqueItems: readonly CanvasItem[],
-  margin = 1,
-): Ghost[] {
-  const frames = opaqueItems.map((item) => ({
-    item,
-    left: item.TL_imageBounds.x + margin,
-    top: item.TL_imageBounds.y + margin,
-    right: item.BR_imageBounds.x - margin,
-    bottom: item.BR_imageBounds.y - margin,
-  }));
-  return ghosts.filter((ghost) => {
-    const size = sizes.get(ghost.imageID);
-    if (!size || frames.length === 0) return true;
-    const corners = [
-      { x: ghost.x - size.width / 2, y: ghost.y - size.height / 2 },
-      { x: ghost.x + size.width / 2, y: ghost.y - size.height / 2 },
-      { x: ghost.x + size.width / 2, y: ghost.y + size.height / 2 },
-      { x: ghost.x - size.width / 2, y: ghost.y + size.height / 2 },
-    ].map((corner) => rotatePoint(corner, ghost, ghost.rotation));
-    return !frames.some(({ item, left, top, right, bottom }) =>
-      corners.every((corner) => {
-        const local = toItemFrame(item, corner);
-        return local.x >= left && local.x <= right && local.y >= top && local.y <= bottom;
-      }),
-    );
-  });
 }

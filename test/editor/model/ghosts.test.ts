@@ -4,12 +4,10 @@ import {
   ghostGrid,
   ghostLayout,
   ghostOpacity,
-  ghostsNotHidden,
   mulberry32,
   visibleGhosts,
 } from '../../../src/editor/model/ghosts.ts';
 import type { Ghost } from '../../../src/editor/model/types.ts';
-import { makeItem } from './makeItem.ts';
 
 const template = { width: 826, height: 1586 };
 const cellWidth = 826 / 23;
@@ -117,40 +115,5 @@ describe('ghost size and opacity', () => {
     expect(ghostDrawSize({ width: 1000, height: 500 }, 200)).toEqual({ width: 200, height: 100 });
     expect(ghostOpacity(1)).toBe(0.01);
     expect(ghostOpacity(100)).toBe(1);
-  });
-});
-
-describe('ghosts hidden under opaque stickers', () => {
-  const sizes = new Map([['pic', { width: 100, height: 50 }]]);
-  const ghost = (x: number, y: number, rotation: number) => ({ x, y, rotation, imageID: 'pic' });
-  // A 300x200 sticker from (100,100) to (400,300).
-  const sticker = makeItem(0, [100, 100], [400, 300]);
-
-  it('drops a ghost wholly inside a sticker, 1 unit clear of its edges, and keeps the rest', () => {
-    const inside = ghost(250, 200, 0);
-    // Upright, its left edge at x = 101: exactly the margin. Turned 90°, 50 wide and 100 high: fits too.
-    const atMargin = ghost(151, 200, 0);
-    const turned = ghost(250, 200, 90);
-    // Its left edge at x = 100.5: within the sticker, but on its anti-aliased edge.
-    const onEdge = ghost(150.5, 200, 0);
-    // Turned 45°, its corners reach 53 units from its centre: past the sticker's top at y = 100.
-    const poking = ghost(250, 150, 45);
-    const unknown = { ...ghost(250, 200, 0), imageID: 'gone' };
-    expect(ghostsNotHidden([inside, atMargin, turned, onEdge, poking, unknown], sizes, [sticker])).toEqual([onEdge, poking, unknown]);
-  });
-
-  it('a ghost across two stickers is kept: it must be under one of them', () => {
-    const left = makeItem(0, [0, 0], [200, 200]);
-    const right = makeItem(1, [200, 0], [400, 200]);
-    const across = ghost(200, 100, 0);
-    expect(ghostsNotHidden([across], sizes, [left, right])).toEqual([across]);
-    expect(ghostsNotHidden([across], sizes, [])).toEqual([across]);
-  });
-
-  it('a turned sticker hides what lies inside its own frame', () => {
-    const turnedSticker = makeItem(0, [100, 100], [400, 300], 90);
-    // Turned 90° about (250,200) it spans x 150–350 and y 50–350: an upright ghost at (250,100) is inside.
-    expect(ghostsNotHidden([ghost(250, 100, 0)], sizes, [turnedSticker])).toEqual([]);
-    expect(ghostsNotHidden([ghost(250, 100, 0)], sizes, [sticker])).toHaveLength(1);
   });
 });
