@@ -21,8 +21,10 @@ export interface EndStateGap {
 }
 
 export interface RoundsResult {
-  /** Keyed "<scenario> editor", "<scenario> raw" and "<scenario> exact". */
+  /** Keyed "<scenario> editor", "<scenario> raw" and "<scenario> exact": all rounds together. */
   summaries: Map<string, GestureSummary>;
+  /** The same keys: each round's own summary, in round order. */
+  perRound: Map<string, GestureSummary[]>;
   /** The largest gap seen per scenario: both pages must have done the same work. */
   gaps: Map<Scenario, EndStateGap>;
 }
@@ -87,5 +89,5 @@ export async function runRounds(plan: RoundsPlan): Promise<RoundsResult> {
       await plan.reset();
     }
   }
-  return { summaries: new Map([...runs].map(([key, list]) => [key, combine(list)])), gaps };
+  return { summaries: new Map([...runs].map(([key, list]) => [key, combine(list)])), perRound: runs, gaps };
 }
