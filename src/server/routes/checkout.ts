@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
+import { orderHasDesign } from '../orders/orderRepository.ts';
 import { takeBoth } from '../plugins/takeLimits.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { ClientError } from '../plugins/errors.ts';
@@ -49,14 +50,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     const design = await app.storage.save(upload.png, 'png');
-    const order = await pipeline.create({
-      model: upload.model,
-      finish: upload.finish,
-      variantID: upload.variantID,
-      designFile: design.name,
-      visitorId: request.visitorId ?? upload.uuid,
-      paymentProvider: payments.name,
-    });
+    let order;
+    try {
+      order = await pipeline.create({
+        model: upload.model,
+        finish: upload.finish,
+        variantID: upload.variantID,
+        designFile: design.name,
+        visitorId: request.visitorId ?? upload.uuid,
+        paymentProvider: payments.name,
+      });
+    } catch (error) {
+      // No design without its order: deleted unless the database recorded the order after all.
+      app.storage.discard([design.name], () => orderHasDesign(app.orders.db, design.name));
+      throw error;
+    }
     const origin = publicOrigin(request);
     let checkout: { checkoutUrl: string; sessionId: string };
     try {

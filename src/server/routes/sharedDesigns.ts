@@ -5,6 +5,7 @@ import { sharedDesignPath, type SharedDesignAnswer } from '../../shared/sharedDe
 import {
   findSharedDesign,
   insertSharedDesign,
+  sharedDesignExists,
   sharedDesignExpiry,
   type StoredSharedDesign,
 } from '../designs/sharedDesignRepository.ts';
@@ -31,7 +32,7 @@ export const shareLimits = {
 
 /**
  * Re-encodes and stores the preview and every picture, then records the design under `id`; on
- * any failure the files already stored are deleted again. Pictures are decoded one at a time, so
+ * any failure the files already stored are discarded. Pictures are decoded one at a time, so
  * a share holds one in memory.
  */
 async function storeShare(
@@ -56,7 +57,8 @@ async function storeShare(
     }
     await insertSharedDesign(db, { id, design: { ...upload.design, pictures }, previewFile, createdAt: new Date() });
   } catch (error) {
-    await Promise.all(saved.map((name) => storage.delete(name)));
+    // Deleted unless the database recorded the design after all (its answer lost on the way).
+    storage.discard(saved, () => sharedDesignExists(db, id));
     throw error;
   }
 }
