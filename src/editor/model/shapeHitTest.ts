@@ -3,7 +3,7 @@ import { toItemLocal, type OrientedBounds } from './itemLocal.ts';
 import { shapePath, type ItemShape, type PathCommand } from './shapePath.ts';
 import type { CanvasItem, Point, Size } from './types.ts';
 
-/** Straight pieces per Bézier curve when a path is flattened: under 0.1% of a corner's radius off. */
+/** Straight pieces per Bézier curve when a path is flattened: a quarter circle's chords stray about 0.1% of its radius inside. */
 const segmentsPerCurve = 16;
 
 function bezierPoint(from: Point, args: readonly number[], t: number): Point {

@@ -59,31 +59,39 @@ describe('layoutCells on a plain back', () => {
     expect(areaBesideCamera(tall)).toEqual({ x: 160, y: 40, width: 600, height: 1520 });
   });
 
-  it('places a 2x2 grid spacing apart and spacing in from the area', () => {
-    const cells = layoutCells(layout('grid-4'), plain, { spacing: 20, corners: 0 });
-    expect(cells.map(box)).toEqual([
-      { x: 60, y: 220, width: 330, height: 650 },
-      { x: 410, y: 220, width: 330, height: 650 },
-      { x: 60, y: 890, width: 330, height: 650 },
-      { x: 410, y: 890, width: 330, height: 650 },
-    ]);
-  });
-
-  it('gives the large cell first, two thirds of the height, in whole units', () => {
-    const cells = layoutCells(layout('large-and-two'), plain, { spacing: 20, corners: 0 });
-    expect(cells.map(box)).toEqual([
-      { x: 60, y: 220, width: 680, height: 867 },
-      { x: 60, y: 1107, width: 330, height: 433 },
-      { x: 410, y: 1107, width: 330, height: 433 },
-    ]);
-  });
-
-  it('fills the area edge to edge at spacing 0', () => {
-    const cells = layoutCells(layout('two-stacked'), plain, { spacing: 0, corners: 0 });
-    expect(cells.map(box)).toEqual([
-      { x: 40, y: 200, width: 720, height: 680 },
-      { x: 40, y: 880, width: 720, height: 680 },
-    ]);
+  it.each([
+    {
+      why: 'a 2x2 grid spacing apart and spacing in from the area',
+      id: 'grid-4',
+      spacing: 20,
+      cells: [
+        { x: 60, y: 220, width: 330, height: 650 },
+        { x: 410, y: 220, width: 330, height: 650 },
+        { x: 60, y: 890, width: 330, height: 650 },
+        { x: 410, y: 890, width: 330, height: 650 },
+      ],
+    },
+    {
+      why: 'the large cell first, two thirds of the height, in whole units',
+      id: 'large-and-two',
+      spacing: 20,
+      cells: [
+        { x: 60, y: 220, width: 680, height: 867 },
+        { x: 60, y: 1107, width: 330, height: 433 },
+        { x: 410, y: 1107, width: 330, height: 433 },
+      ],
+    },
+    {
+      why: 'the area filled edge to edge at spacing 0',
+      id: 'two-stacked',
+      spacing: 0,
+      cells: [
+        { x: 40, y: 200, width: 720, height: 680 },
+        { x: 40, y: 880, width: 720, height: 680 },
+      ],
+    },
+  ])('places $why', ({ id, spacing, cells }) => {
+    expect(layoutCells(layout(id), plain, { spacing, corners: 0 }).map(box)).toEqual(cells);
   });
 
   it('rounds the spacing to whole units and holds it to 0–80', () => {
