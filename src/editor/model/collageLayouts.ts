@@ -12,9 +12,6 @@ export interface CollageLayout {
   root: LayoutNode;
 }
 
-/** Fewest and most pictures a layout holds. */
-export const layoutPictureRange = { min: 1, max: 9 } as const;
-
 const pair = columns(cell, cell);
 const trio = columns(cell, cell, cell);
 

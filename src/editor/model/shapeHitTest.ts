@@ -40,7 +40,7 @@ export function flattenPath(commands: readonly PathCommand[]): Point[][] {
 }
 
 /** Even-odd rule: whether `point` lies inside the closed polygons (same units). */
-export function insidePolygons(polygons: readonly (readonly Point[])[], point: Point): boolean {
+function insidePolygons(polygons: readonly (readonly Point[])[], point: Point): boolean {
   let inside = false;
   for (const polygon of polygons) {
     for (let index = 0, previous = polygon.length - 1; index < polygon.length; previous = index, index += 1) {

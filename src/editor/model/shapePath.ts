@@ -32,9 +32,9 @@ export interface PathSink {
 }
 
 /** Control-point distance of a cubic Bézier quarter circle, as a share of the radius. */
-export const quarterCircleKappa = (4 * (Math.SQRT2 - 1)) / 3;
+const quarterCircleKappa = (4 * (Math.SQRT2 - 1)) / 3;
 /** A rounded rectangle's default corner radius, as a share of the box's shorter side. */
-export const defaultCornerShare = 0.12;
+const defaultCornerShare = 0.12;
 
 const move = (x: number, y: number): PathCommand => ({ op: 'moveTo', args: [x, y] });
 const line = (x: number, y: number): PathCommand => ({ op: 'lineTo', args: [x, y] });
