@@ -6,6 +6,7 @@ const databaseTests = [
   'test/server/orders/**/*.test.ts',
   'test/server/jobs/**/*.test.ts',
   'test/server/fulfilment/**/*.test.ts',
+  'test/server/mail/**/*.test.ts',
   'test/server/routes/{checkout,orders,testPayment,stripeWebhook,printfulWebhook,storageFailures,sharedDesigns}.test.ts',
 ];
 

@@ -18,6 +18,7 @@ import { convertHeicRoutes } from './routes/convertHeic.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerOrders } from './orders/ordersPlugin.ts';
+import { registerMail } from './mail/mailPlugin.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printfulWebhookRoutes } from './routes/printfulWebhook.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await app.register(convertHeicRoutes, { prefix: '/api' });
   await app.register(previewRoutes, { prefix: '/api' });
   await registerOrders(app, env);
+  await registerMail(app, env);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(testPaymentRoutes, { prefix: '/api' });
