@@ -19,6 +19,7 @@ import { previewRoutes } from './routes/preview.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerOrders } from './orders/ordersPlugin.ts';
 import { registerMail } from './mail/mailPlugin.ts';
+import { registerAdmin } from './admin/adminPlugin.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printfulWebhookRoutes } from './routes/printfulWebhook.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await app.register(previewRoutes, { prefix: '/api' });
   await registerOrders(app, env);
   await registerMail(app, env);
+  await registerAdmin(app, env);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(testPaymentRoutes, { prefix: '/api' });

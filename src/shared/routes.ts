@@ -11,10 +11,22 @@ export const pagePaths = {
   sharedDesign: '/d/:designId',
 } as const;
 
-const pagePatterns = Object.values(pagePaths).map(
-  (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-);
+/** The owner's pages: they exist only while ADMIN_PASSWORD_HASH is set. */
+export const adminPagePaths = {
+  orders: '/admin',
+  order: '/admin/orders/:orderId',
+  outbox: '/admin/outbox',
+} as const;
+
+const patternsOf = (paths: Record<string, string>) =>
+  Object.values(paths).map((path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
+const pagePatterns = patternsOf(pagePaths);
+const adminPagePatterns = patternsOf(adminPagePaths);
 
 export function isPagePath(pathname: string): boolean {
   return pagePatterns.some((pattern) => pattern.test(pathname));
+}
+
+export function isAdminPagePath(pathname: string): boolean {
+  return adminPagePatterns.some((pattern) => pattern.test(pathname));
 }
