@@ -6,6 +6,7 @@ import type { Env } from './config.ts';
 import { openSharedState, type SharedState } from './limits/sharedState.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerFileStorage } from './plugins/storagePlugin.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app, await startErrorReporting(env));
+  await registerMetrics(app, env);
   await registerSecurity(app, env);
   registerVisitor(app, env);
   registerRequestGuards(app, {

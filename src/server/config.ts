@@ -122,7 +122,7 @@ const envSchema = z
     SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
       message: 'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465',
     }),
-    MAIL_FROM: optionalText.refine((value) => value === undefined || /^[^<>@\s]*<?[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>?$/.test(value), {
+    MAIL_FROM: optionalText.refine((value) => value === undefined || /^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/.test(value), {
       message: 'MAIL_FROM must be an address such as "Case Collage <orders@shop.example>"',
     }),
     METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
