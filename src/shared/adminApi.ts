@@ -81,6 +81,7 @@ export interface AdminEmail extends AdminEmailSummary {
 
 export interface AdminOutbox {
   emails: AdminEmailSummary[];
+  total: number;
   page: number;
   page_size: number;
   mail: AdminSession['mail'];

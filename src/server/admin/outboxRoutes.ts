@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPageSize } from '../../shared/adminApi.ts';
 import { renderOrderEmail } from '../mail/orderEmails.ts';
-import { findEmail, listEmails } from '../mail/outboxRepository.ts';
+import { emailCount, findEmail, listEmails } from '../mail/outboxRepository.ts';
 import { findOrder } from '../orders/orderRepository.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { storeOrigin } from '../plugins/sameOrigin.ts';
@@ -22,8 +22,8 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: { 200: adminOutboxSchema, ...errorResponses } } },
     async (request) => {
       const { page } = request.query;
-      const rows = await listEmails(db, { offset: (page - 1) * adminPageSize, limit: adminPageSize });
-      return { emails: rows.map(emailSummary), page, page_size: adminPageSize, mail: app.mail.mode };
+      const [rows, total] = await Promise.all([listEmails(db, { offset: (page - 1) * adminPageSize, limit: adminPageSize }), emailCount(db)]);
+      return { emails: rows.map(emailSummary), total, page, page_size: adminPageSize, mail: app.mail.mode };
     },
   );
 

@@ -95,14 +95,11 @@ export async function recordEmailFailure(db: Db, id: string, error: string, next
     .execute();
 }
 
-/** E-mails waiting to be sent (the outbox depth). */
-export async function pendingEmailCount(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** E-mails in the outbox: waiting to be sent (the outbox depth) when `status` is pending. */
+export async function emailCount(db: Db, status?: OutboxRow['status']): Promise<number> {
+  let query = db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n'));
+  if (status) query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
 }
 
 /** The outbox, newest first. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { orderStatuses } from '../../shared/orderApi.ts';
 import type { Env } from '../config.ts';
-import { pendingEmailCount } from '../mail/outboxRepository.ts';
+import { emailCount } from '../mail/outboxRepository.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const isUpload = (request: FastifyRequest) => request.headers['content-type']?.toLowerCase().startsWith('multipart/') ?? false;
@@ -61,7 +61,7 @@ function storeMetrics(app: FastifyInstance, registry: Registry): void {
     help: 'Shopper e-mails waiting to be sent (or, without SMTP_URL, kept in the outbox)',
     registers: [registry],
     async collect() {
-      this.set(await pendingEmailCount(app.orders.db));
+      this.set(await emailCount(app.orders.db, 'pending'));
     },
   });
   const attempts = new Counter({

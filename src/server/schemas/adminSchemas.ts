@@ -59,6 +59,7 @@ export const adminEmailSchema = adminEmailSummarySchema.extend({
 
 export const adminOutboxSchema = z.object({
   emails: z.array(adminEmailSummarySchema),
+  total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
   mail: z.enum(['smtp', 'outbox']),
