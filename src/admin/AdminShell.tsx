@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { AdminSession } from '../shared/adminApi.ts';
 import { adminPagePaths } from '../shared/routes.ts';
-import { BrandWordmark } from '../shared/ui/BrandWordmark.tsx';
+import { AdminBar } from './AdminBar.tsx';
 import { adminApi } from './adminClient.ts';
 
 interface AdminShellProps {
@@ -23,28 +23,27 @@ export function AdminShell({ session, onSignedOut, children }: AdminShellProps) 
     await adminApi.signOut().catch(() => undefined);
     onSignedOut();
   };
+  const modeNote = [
+    session.payments === 'test' && 'payments are test payments',
+    session.mail === 'outbox' && 'e-mails stay in the outbox',
+  ]
+    .filter(Boolean)
+    .join(' and ');
   return (
     <div className="admin-desk">
-      <header className="admin-bar">
-        <div className="admin-bar__inner">
-          <a className="admin-bar__brand" href="/">
-            <BrandWordmark />
-            <span className="admin-bar__label">Owner’s desk</span>
-          </a>
-          <nav className="admin-nav" aria-label="Owner’s desk">
-            <NavLink className={navClass} to={adminPagePaths.orders} end>
-              Orders
-            </NavLink>
-            <NavLink className={navClass} to={adminPagePaths.outbox}>
-              Outbox
-            </NavLink>
-          </nav>
-          <button type="button" className="admin-bar__sign-out" disabled={signingOut} onClick={() => void signOut()}>
-            Sign out
-          </button>
-        </div>
-        {session.payments === 'test' && <p className="admin-bar__mode">Test mode: payments are test payments{session.mail === 'outbox' ? ' and e-mails stay in the outbox' : ''}.</p>}
-      </header>
+      <AdminBar below={modeNote && <p className="admin-bar__mode">Test mode: {modeNote}.</p>}>
+        <nav className="admin-nav" aria-label="Owner’s desk">
+          <NavLink className={navClass} to={adminPagePaths.orders} end>
+            Orders
+          </NavLink>
+          <NavLink className={navClass} to={adminPagePaths.outbox}>
+            Outbox
+          </NavLink>
+        </nav>
+        <button type="button" className="admin-bar__sign-out" disabled={signingOut} onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </AdminBar>
       <main className="admin-main">{children}</main>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   scheduleRetry,
   type OrdersDb,
 } from '../orders/orderRepository.ts';
+import { createPoller } from '../jobs/poller.ts';
 import { recordAttempt } from './fulfilmentAttempts.ts';
 import type { FulfilmentProvider } from './fulfilmentProvider.ts';
 
@@ -70,8 +71,6 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
   const retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
   const pollMs = options.pollMs ?? 60_000;
   const inFlight = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let scanning: Promise<void> | undefined;
 
   const listeners: ((outcome: 'submitted' | 'failed') => void)[] = [];
 
@@ -133,6 +132,7 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
   async function scan(): Promise<void> {
     for (const orderId of await ordersDueForFulfilment(db, now())) await attemptQuietly(orderId);
   }
+  const poller = createPoller(() => track(scan()), pollMs);
 
   const worker: FulfilmentWorker = {
     submit: (orderId) => track(attemptQuietly(orderId)),
@@ -148,20 +148,10 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
     submitSoon(orderId) {
       void worker.submit(orderId);
     },
-    runDue() {
-      scanning ??= track(scan()).finally(() => {
-        scanning = undefined;
-      });
-      return scanning;
-    },
-    start() {
-      void worker.runDue();
-      timer ??= setInterval(() => void worker.runDue(), pollMs);
-      timer.unref();
-    },
+    runDue: poller.run,
+    start: poller.start,
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
+      await poller.stop();
       await worker.idle();
     },
     async idle() {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
 import { retryDelayMs } from '../fulfilment/fulfilmentWorker.ts';
+import { createPoller } from '../jobs/poller.ts';
 import type { OrdersDb } from '../orders/orderRepository.ts';
 import { PermanentMailError } from './composeEmail.ts';
 import {
@@ -61,8 +62,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
   const giveUpMs = options.giveUpMs ?? 3 * 24 * 60 * 60_000;
   const pollMs = options.pollMs ?? 15_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   async function sendOne(id: string): Promise<void> {
     const start = now();
@@ -86,25 +85,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     for (const id of await emailsDue(db, now())) await sendOne(id);
   }
 
-  const worker: MailWorker = {
-    runDue() {
-      running ??= drain()
-        .catch((error: unknown) => log.error({ err: error }, 'the outbox could not be read'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    },
-    start() {
-      void worker.runDue();
-      timer ??= setInterval(() => void worker.runDue(), pollMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
-  return worker;
+  const poller = createPoller(
+    () => drain().catch((error: unknown) => log.error({ err: error }, 'the outbox could not be read')),
+    pollMs,
+  );
+  return { runDue: poller.run, start: poller.start, stop: poller.stop };
 }
