@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { AdminSession } from '../shared/adminApi.ts';
-import { adminPagePaths } from '../shared/routes.ts';
+import { adminPagePaths } from '../shared/adminRoutes.ts';
 import { AdminBar } from './AdminBar.tsx';
 import { adminApi } from './adminClient.ts';
 

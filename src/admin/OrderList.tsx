@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { AdminOrderSummary } from '../shared/adminApi.ts';
-import { adminPagePaths } from '../shared/routes.ts';
+import { adminPagePaths } from '../shared/adminRoutes.ts';
 import { formatDateTime, formatMoney, shortId } from './adminFormat.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminActionResult } from '../shared/adminApi.ts';
-import { adminPagePaths } from '../shared/routes.ts';
+import { adminPagePaths } from '../shared/adminRoutes.ts';
 import { adminApi } from './adminClient.ts';
 import { formatDateTime, shortId } from './adminFormat.ts';
 import { OrderActions } from './OrderActions.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminSession } from '../shared/adminApi.ts';
-import { adminPagePaths } from '../shared/routes.ts';
+import { adminPagePaths } from '../shared/adminRoutes.ts';
 import { adminApi } from './adminClient.ts';
 import { formatDateTime, shortId } from './adminFormat.ts';
 import { EmailDialog } from './EmailDialog.tsx';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Link, matchPath, Route, Routes } from 'react-router-dom';
-import { adminPagePaths, pagePaths } from '../shared/routes.ts';
+import { adminPagePaths } from '../shared/adminRoutes.ts';
+import { pagePaths } from '../shared/routes.ts';
 import { AppLinkProvider, type AppLinkProps } from '../shared/ui/AppLink.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { LandingPage } from './pages/LandingPage.tsx';

@@ -11,22 +11,10 @@ export const pagePaths = {
   sharedDesign: '/d/:designId',
 } as const;
 
-/** The owner's pages: they exist only while ADMIN_PASSWORD_HASH is set. */
-export const adminPagePaths = {
-  orders: '/admin',
-  order: '/admin/orders/:orderId',
-  outbox: '/admin/outbox',
-} as const;
-
-const patternsOf = (paths: Record<string, string>) =>
-  Object.values(paths).map((path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
-const pagePatterns = patternsOf(pagePaths);
-const adminPagePatterns = patternsOf(adminPagePaths);
-
-export function isPagePath(pathname: string): boolean {
-  return pagePatterns.some((pattern) => pattern.test(pathname));
+/** A matcher of whole paths for route patterns such as /order/:orderId. */
+export function pathMatcher(paths: Record<string, string>): (pathname: string) => boolean {
+  const patterns = Object.values(paths).map((path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
 
-export function isAdminPagePath(pathname: string): boolean {
-  return adminPagePatterns.some((pattern) => pattern.test(pathname));
-}
+export const isPagePath = pathMatcher(pagePaths);

@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isAdminPagePath, isPagePath } from '../../shared/routes.ts';
+import { isAdminPagePath } from '../../shared/adminRoutes.ts';
+import { isPagePath } from '../../shared/routes.ts';
 import type { Env } from '../config.ts';
 
 export const defaultClientDir = resolve(import.meta.dirname, '../../../dist/client');

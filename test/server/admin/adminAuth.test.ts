@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes, scryptSync } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { createCheckout } from '../orders/orderFixtures.ts';
 import { asOwner, buildAdminApp, ownerCookies, ownerPassword, signIn, storeOrigin } from './adminFixtures.ts';
@@ -193,6 +196,22 @@ describe('signing in to the owner’s desk', () => {
     for (const [method, url, payload] of [...adminRoutes(orderId), ['POST', '/api/admin/session', { password: 'x' }] as const]) {
       const response = await test.app.inject({ method, url, headers: { origin: storeOrigin }, ...(payload && { payload }) });
       expect([method, url, response.statusCode]).toEqual([method, url, 404]);
+    }
+  });
+
+  it('serves the owner’s pages only while the admin area is on', async () => {
+    const client = await mkdtemp(join(tmpdir(), 'case-collage-client-'));
+    await writeFile(join(client, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>');
+    const pages = ['/admin', '/admin/orders/abc', '/admin/outbox'];
+    try {
+      test = await buildAdminApp({ CLIENT_DIR: client });
+      for (const url of pages) expect([url, (await test.app.inject({ url })).statusCode]).toEqual([url, 200]);
+      expect((await test.app.inject({ url: '/admin/nothing/here' })).statusCode).toBe(404);
+      await test.close();
+      test = await buildTestApp({ CLIENT_DIR: client });
+      for (const url of pages) expect([url, (await test.app.inject({ url })).statusCode]).toEqual([url, 404]);
+    } finally {
+      await rm(client, { recursive: true, force: true });
     }
   });
 
