@@ -3,6 +3,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { createCheckout } from '../orders/orderFixtures.ts';
 import { asOwner, buildAdminApp, ownerCookies, ownerPassword, signIn, storeOrigin } from './adminFixtures.ts';
@@ -188,6 +189,9 @@ describe('signing in to the owner’s desk', () => {
       const response = await test.app.inject({ method, url, headers: { origin: storeOrigin }, ...(payload && { payload }) });
       expect([method, url, response.statusCode]).toEqual([method, url, 401]);
     }
+    // Nothing was done: the order is as the checkout left it, and nobody was written down.
+    expect((await findOrder(test.app.orders.db, orderId))?.status).toBe('created');
+    expect(await test.app.orders.db.selectFrom('admin_audit').selectAll().execute()).toEqual([]);
   });
 
   it('has no admin area at all without ADMIN_PASSWORD_HASH: every route and page is 404', async () => {
