@@ -1,4 +1,4 @@
-import { GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -142,12 +142,19 @@ async function bucketObjects(): Promise<string[]> {
   return names;
 }
 
-/** Whether a stored object is a preview mockup: a WebP of the mockup's size (nothing else is). */
-async function isMockup(name: string): Promise<boolean> {
+/**
+ * Whether a stored object is a preview mockup (a WebP of the mockup's size: nothing else is) or
+ * was deleted since it was listed (a failed request's leftover, discarded in the background).
+ */
+async function isMockupOrGone(name: string): Promise<boolean> {
   const client = createS3Client({ ...bucket, S3_FORCE_PATH_STYLE: true, AWS_REGION: undefined });
-  const object = await client.send(new GetObjectCommand({ Bucket: bucket.S3_BUCKET, Key: name }));
-  const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+  const object = await client.send(new GetObjectCommand({ Bucket: bucket.S3_BUCKET, Key: name })).catch((error: unknown) => {
+    if (error instanceof NoSuchKey) return undefined;
+    throw error;
+  });
+  const bytes = Buffer.from((await object?.Body?.transformToByteArray()) ?? []);
   client.destroy();
+  if (!object) return true;
   const { format, width, height } = await sharp(bytes).metadata();
   return format === 'webp' && width === mockupSize.width && height === mockupSize.height;
 }
@@ -162,7 +169,7 @@ async function disagreements(): Promise<{ orphans: string[]; missing: string[] }
   const missing = orders.flatMap((order) => (order.design_file && !stored.has(order.design_file) ? [order.design_file] : []));
   const unnamed = objects.filter((name) => !named.has(name));
   const orphans = [];
-  for (const name of unnamed) if (!(await isMockup(name))) orphans.push(name);
+  for (const name of unnamed) if (!(await isMockupOrGone(name))) orphans.push(name);
   return { orphans, missing };
 }
 

@@ -53,9 +53,10 @@ export interface FileStorage {
   delete(name: string): Promise<void>;
   /**
    * Deletes the files a failed request stored, unless `stillNeeded` answers true; retried in the
-   * background while the storage or the check fails (createLeftoverFiles). Never throws.
+   * background while the storage or the check fails (createLeftoverFiles). Resolves after the
+   * first attempt; never throws.
    */
-  discard(names: readonly string[], stillNeeded?: () => Promise<boolean>): void;
+  discard(names: readonly string[], stillNeeded?: () => Promise<boolean>): Promise<void>;
   /** Answers when the storage can be used (the readiness check); throws when it cannot. */
   check(): Promise<void>;
   /** Every stored file with its size and modification time (for a cleanup job). */

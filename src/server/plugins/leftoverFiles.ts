@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/databaseFailures.ts';
 
 export interface LeftoverFileOptions {
   /** The wait between attempts while the storage or the check fails. */
@@ -14,9 +15,10 @@ export interface LeftoverFiles {
    * Deletes stored files that nothing will name (what a checkout or a share stored before it
    * failed), unless `stillNeeded` answers true: a database that failed to answer may still have
    * recorded the order. When a delete or the check fails (a server is down) it is tried again in
-   * the background until it can be decided. Never throws.
+   * the background until it can be decided. Resolves after the first attempt, so a request can
+   * answer once its files are gone when the servers are up. Never throws.
    */
-  discard(names: readonly string[], stillNeeded?: () => Promise<boolean>): void;
+  discard(names: readonly string[], stillNeeded?: () => Promise<boolean>): Promise<void>;
   /** Stops retrying; what was still waiting is the daily cleanup's. */
   stop(): void;
 }
@@ -68,10 +70,10 @@ export function createLeftoverFiles(deleteFile: (name: string) => Promise<void>,
   };
 
   return {
-    discard(names, stillNeeded) {
+    async discard(names, stillNeeded) {
       if (!names.length) return;
       const leftover = { names, stillNeeded, since: now() };
-      void settle(leftover).then((done) => (done ? undefined : wait(leftover)));
+      if (!(await settle(leftover))) wait(leftover);
     },
     stop() {
       stopped = true;
@@ -79,4 +81,13 @@ export function createLeftoverFiles(deleteFile: (name: string) => Promise<void>,
       waiting.clear();
     },
   };
+}
+
+/**
+ * Waits for a failed request's files to be discarded before it answers, so a refused request
+ * leaves nothing stored, unless it failed because the database is unreachable: then the check
+ * behind the discard would wait for it too, and the shopper's 503 must not.
+ */
+export async function discardLeftovers(discarding: Promise<void>, failure: unknown): Promise<void> {
+  if (!isDatabaseUnavailable(failure)) await discarding;
 }

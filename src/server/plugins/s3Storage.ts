@@ -99,7 +99,7 @@ export function createS3Storage(
         );
       } catch (error) {
         // The object may have been stored with only its answer lost: deleted once S3 answers.
-        leftovers.discard([name]);
+        void leftovers.discard([name]);
         throw unavailable('save your file', error);
       }
       return { name, url: storedFileUrls(publicUrl).urlFor(name) };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
 import { orderHasDesign } from '../orders/orderRepository.ts';
 import { takeBoth } from '../plugins/takeLimits.ts';
+import { discardLeftovers } from '../plugins/leftoverFiles.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
@@ -62,7 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     } catch (error) {
       // No design without its order: deleted unless the database recorded the order after all.
-      app.storage.discard([design.name], () => orderHasDesign(app.orders.db, design.name));
+      await discardLeftovers(app.storage.discard([design.name], () => orderHasDesign(app.orders.db, design.name)), error);
       throw error;
     }
     const origin = publicOrigin(request);

@@ -16,6 +16,7 @@ import type { OrdersDb } from '../orders/orderRepository.ts';
 import { isOrderId, newOrderId } from '../orders/orderId.ts';
 import { ClientError } from '../plugins/errors.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
+import { discardLeftovers } from '../plugins/leftoverFiles.ts';
 import { takeBoth } from '../plugins/takeLimits.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { errorResponses } from '../schemas/apiSchemas.ts';
@@ -58,7 +59,7 @@ async function storeShare(
     await insertSharedDesign(db, { id, design: { ...upload.design, pictures }, previewFile, createdAt: new Date() });
   } catch (error) {
     // Deleted unless the database recorded the design after all (its answer lost on the way).
-    storage.discard(saved, () => sharedDesignExists(db, id));
+    await discardLeftovers(storage.discard(saved, () => sharedDesignExists(db, id)), error);
     throw error;
   }
 }
