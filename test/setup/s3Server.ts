@@ -6,6 +6,7 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -37,8 +38,12 @@ export async function startLocalS3(): Promise<LocalS3> {
   const { port } = await server.run();
   let running = true;
   const halt = async () => {
-    if (running) await server.close();
+    if (!running) return;
     running = false;
+    // As an outage would: the open keep-alive connections end too (close() alone waits for them).
+    const closing = server.close();
+    (server as unknown as { httpServer: Server }).httpServer.closeAllConnections();
+    await closing;
   };
   let stopping: Promise<void> | undefined;
   return {
