@@ -31,6 +31,14 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(0);
   };
+  // A bug, never an outage (those are answered): logged as JSON with the rest, then the process
+  // ends as Node would end it, for the supervisor to start a clean one.
+  for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+    process.once(event, (error: unknown) => {
+      app.log.fatal({ err: error }, event);
+      process.exit(1);
+    });
+  }
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -11,6 +11,10 @@ export interface StoreProcess {
   url: string;
   /** The process's JSON log lines so far. */
   logs: Record<string, unknown>[];
+  /** What it wrote to stderr so far (Node's report of a crash goes there). */
+  stderr(): string;
+  /** Its exit code or signal once it has ended; undefined while it runs. */
+  ended(): number | string | undefined;
   stop(): Promise<void>;
 }
 
@@ -54,6 +58,8 @@ export async function startStoreProcess(env: Record<string, string>): Promise<St
   return {
     url,
     logs,
+    stderr: () => errors,
+    ended: () => child.exitCode ?? child.signalCode ?? undefined,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

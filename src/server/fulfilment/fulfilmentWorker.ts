@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/databaseFailures.ts';
 import {
   addOrderFile,
   claimForFulfilment,
@@ -122,7 +123,9 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
 
   function track(work: Promise<void>): Promise<void> {
     const tracked = work.catch((error: unknown) => {
-      log.error({ err: error }, 'order submission could not be recorded');
+      // Nothing was lost: the orders stay due in the database, and the next turn takes them.
+      if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'fulfilment skipped its turn: the order database is unreachable');
+      else log.error({ err: error }, 'order submission could not be recorded');
     });
     inFlight.add(tracked);
     void tracked.finally(() => inFlight.delete(tracked));

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
+import { isDatabaseUnavailable } from '../db/databaseFailures.ts';
 import { retryDelayMs } from '../fulfilment/fulfilmentWorker.ts';
 import { createPoller } from '../jobs/poller.ts';
 import type { OrdersDb } from '../orders/orderRepository.ts';
@@ -86,7 +87,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   const poller = createPoller(
-    () => drain().catch((error: unknown) => log.error({ err: error }, 'the outbox could not be read')),
+    () =>
+      drain().catch((error: unknown) => {
+        // Nothing is lost: the e-mails stay due in the outbox, and the next turn takes them.
+        if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'e-mail skipped its turn: the order database is unreachable');
+        else log.error({ err: error }, 'the outbox could not be read');
+      }),
     pollMs,
   );
   return { runDue: poller.run, start: poller.start, stop: poller.stop };

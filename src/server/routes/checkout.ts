@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
+import { orderHasDesign } from '../orders/orderRepository.ts';
 import { takeBoth } from '../plugins/takeLimits.ts';
+import { discardLeftovers } from '../plugins/leftoverFiles.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
@@ -49,14 +51,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     const design = await app.storage.save(upload.png, 'png');
-    const order = await pipeline.create({
-      model: upload.model,
-      finish: upload.finish,
-      variantID: upload.variantID,
-      designFile: design.name,
-      visitorId: request.visitorId ?? upload.uuid,
-      paymentProvider: payments.name,
-    });
+    let order;
+    try {
+      order = await pipeline.create({
+        model: upload.model,
+        finish: upload.finish,
+        variantID: upload.variantID,
+        designFile: design.name,
+        visitorId: request.visitorId ?? upload.uuid,
+        paymentProvider: payments.name,
+      });
+    } catch (error) {
+      // No design without its order: deleted unless the database recorded the order after all.
+      await discardLeftovers(app.storage.discard([design.name], () => orderHasDesign(app.orders.db, design.name)), error);
+      throw error;
+    }
     const origin = publicOrigin(request);
     let checkout: { checkoutUrl: string; sessionId: string };
     try {

@@ -5,6 +5,7 @@ import { sharedDesignPath, type SharedDesignAnswer } from '../../shared/sharedDe
 import {
   findSharedDesign,
   insertSharedDesign,
+  sharedDesignExists,
   sharedDesignExpiry,
   type StoredSharedDesign,
 } from '../designs/sharedDesignRepository.ts';
@@ -15,6 +16,7 @@ import type { OrdersDb } from '../orders/orderRepository.ts';
 import { isOrderId, newOrderId } from '../orders/orderId.ts';
 import { ClientError } from '../plugins/errors.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
+import { discardLeftovers } from '../plugins/leftoverFiles.ts';
 import { takeBoth } from '../plugins/takeLimits.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { errorResponses } from '../schemas/apiSchemas.ts';
@@ -31,7 +33,7 @@ export const shareLimits = {
 
 /**
  * Re-encodes and stores the preview and every picture, then records the design under `id`; on
- * any failure the files already stored are deleted again. Pictures are decoded one at a time, so
+ * any failure the files already stored are discarded. Pictures are decoded one at a time, so
  * a share holds one in memory.
  */
 async function storeShare(
@@ -56,7 +58,8 @@ async function storeShare(
     }
     await insertSharedDesign(db, { id, design: { ...upload.design, pictures }, previewFile, createdAt: new Date() });
   } catch (error) {
-    await Promise.all(saved.map((name) => storage.delete(name)));
+    // Deleted unless the database recorded the design after all (its answer lost on the way).
+    await discardLeftovers(storage.discard(saved, () => sharedDesignExists(db, id)), error);
     throw error;
   }
 }

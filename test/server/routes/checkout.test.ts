@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 import sharp from 'sharp';
-import { badCrcPng, garbledPng, pngWithJunkChunk, truncatedPng } from '../../helpers/brokenPng.ts';
+import {
+  badCrcPng,
+  garbledPng,
+  pngChunk,
+  pngWithDataAfterPixels,
+  pngWithJunkChunk,
+  truncatedPng,
+  withChunkBeforeEnd,
+} from '../../helpers/brokenPng.ts';
 import { checkoutForm, createCheckout, designPng, orderModel, orderVariantID } from '../orders/orderFixtures.ts';
 import { countOrders, testDatabaseEnv } from '../orders/dbFixtures.ts';
 
@@ -160,6 +168,29 @@ describe('a design whose pixels do not decode', () => {
     const stored = await test.app.storage.read(order?.design_file ?? '');
     expect(stored?.length).toBeLessThan(padded.length / 10);
     expect(stored?.includes('juNK')).toBe(false);
+  });
+
+  const storedDesignOf = async (response: Awaited<ReturnType<typeof post>>) => {
+    expect(response.statusCode).toBe(200);
+    const order = await findOrder(test.app.orders.db, response.json<{ order_id: string }>().order_id);
+    return test.app.storage.read(order?.design_file ?? '');
+  };
+
+  it('never stores bytes hidden after the compressed pixels, in their IDAT chunk or in one more', async () => {
+    const design = await designPng();
+    const hiddenInside = pngWithDataAfterPixels(design, 1024 * 1024);
+    const hiddenAfter = withChunkBeforeEnd(design, pngChunk('IDAT', Buffer.alloc(1024 * 1024, 0x5a)));
+    for (const upload of [hiddenInside, hiddenAfter]) {
+      const stored = await storedDesignOf(await post(upload));
+      expect(stored?.length).toBeLessThan(design.length * 2);
+      expect(stored?.includes(Buffer.alloc(64, 0x5a))).toBe(false);
+    }
+  });
+
+  it('stores the picture as uploaded when it holds nothing else (as the editor exports it)', async () => {
+    // Compressed otherwise than the store's own encode would, so a re-encode shows.
+    const design = await sharp(await designPng()).png({ compressionLevel: 1 }).toBuffer();
+    expect(await storedDesignOf(await post(design))).toEqual(design);
   });
 });
 

@@ -4,61 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteUnreferencedFiles, startFileCleanup } from '../../../src/server/jobs/fileCleanup.ts';
 import { deleteExpiredSharedDesigns } from '../../../src/server/designs/sharedDesignRepository.ts';
 import { shareLimits } from '../../../src/server/routes/sharedDesigns.ts';
-import type { SharedDesign, SharedDesignAnswer } from '../../../src/shared/sharedDesign.ts';
+import type { SharedDesignAnswer } from '../../../src/shared/sharedDesign.ts';
 import { transparentPng, solidJpeg } from '../../helpers/images.ts';
 import { buildTestApp, cookiesOf, errorOf, type TestApp } from '../../helpers/testApp.ts';
-import { designPng, orderModel } from '../orders/orderFixtures.ts';
+import { orderModel } from '../orders/orderFixtures.ts';
+import { designOf, pngPicture, shareForm, type Picture } from '../../helpers/shareForm.ts';
 import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 const day = 24 * 60 * 60 * 1000;
-
-interface Picture {
-  imageID: string;
-  name: string;
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
-
-async function pngPicture(imageID: string, width = 300, height = 200): Promise<Picture> {
-  return { imageID, name: `${imageID}.png`, bytes: await transparentPng(width, height), width, height };
-}
-
-function designOf(pictures: readonly Picture[], overrides: Partial<SharedDesign> = {}): SharedDesign {
-  const stickers = pictures.filter((picture) => picture.imageID !== 'backgroundImage');
-  return {
-    phoneModel: orderModel.key,
-    caseFinish: 'Glossy',
-    backgroundColor: '#b0c4b1',
-    showBackgroundImage: false,
-    ghosts: { enabled: true, freq: 7, size: 40, opacity: 60, seed: 12345 },
-    items: stickers.map((picture, index) => ({
-      itemID: `item-${index}`,
-      imageID: picture.imageID,
-      itemIndex: index,
-      TL_imageBounds: { x: 100 + index * 50, y: 200 },
-      BR_imageBounds: { x: 400 + index * 50, y: 400 },
-      rotation: index * 30,
-    })),
-    pictures: pictures.map(({ imageID, name, width, height }) => ({ imageID, name, width, height })),
-    ...overrides,
-  };
-}
-
-/** The multipart body the Share button sends: `design`, `preview`, one `picture` per picture. */
-async function shareForm(
-  pictures: readonly Picture[],
-  { design = designOf(pictures), preview }: { design?: unknown; preview?: Buffer | null } = {},
-): Promise<FormData> {
-  const form = new FormData();
-  form.append('design', JSON.stringify(design));
-  const previewBytes = preview === undefined ? await designPng() : preview;
-  if (previewBytes) form.append('preview', new Blob([new Uint8Array(previewBytes)], { type: 'image/png' }), 'design.png');
-  for (const picture of pictures) {
-    form.append('picture', new Blob([new Uint8Array(picture.bytes)]), picture.imageID);
-  }
-  return form;
-}
 
 describe('sharing a design by link', () => {
   let test: TestApp;
@@ -158,7 +111,7 @@ describe('sharing a design by link', () => {
     expect((await open(id)).statusCode).toBe(200);
 
     // The daily cleanup job, 30 days on.
-    const log = { info: () => undefined, error: (...args: unknown[]) => errors.push(args) };
+    const log = { info: () => undefined, warn: (...args: unknown[]) => errors.push(args), error: (...args: unknown[]) => errors.push(args) };
     const errors: unknown[] = [];
     await startFileCleanup({ db, storage: test.app.storage, now: () => new Date(sharedAt + 30 * day), log }).stop();
     expect(errors).toEqual([]);
