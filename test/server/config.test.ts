@@ -45,6 +45,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ BODY_TIMEOUT_SECONDS: '2.5' })).toThrow('BODY_TIMEOUT_SECONDS must be a whole number from 1 to 3600');
   });
 
+  it('reads SHARE_STORAGE_LIMIT as megabytes per seconds, 1 GB a day by default', () => {
+    expect(loadEnv({}).SHARE_STORAGE_LIMIT).toEqual({ limit: 1024, windowSeconds: 86400 });
+    expect(loadEnv({ SHARE_STORAGE_LIMIT: '50/3600' }).SHARE_STORAGE_LIMIT).toEqual({ limit: 50, windowSeconds: 3600 });
+    expect(() => loadEnv({ SHARE_STORAGE_LIMIT: '1GB' })).toThrow(
+      'SHARE_STORAGE_LIMIT must be megabytes/seconds in whole numbers from 1, such as 1024/86400',
+    );
+  });
+
   it('splits the allowed CORS origins', () => {
     expect(corsOrigins(loadEnv({ CORS_ORIGINS: 'https://a.example, https://b.example' }))).toEqual([
       'https://a.example',

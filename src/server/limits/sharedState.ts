@@ -1,21 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ConfigError, withoutCredentials, type Env } from '../config.ts';
+import { createByteBudget, type ByteBudget, type ByteBudgetRule } from '../plugins/byteBudget.ts';
 import { createInFlightLimit, type InFlightLimit } from '../plugins/inFlightLimit.ts';
 import { createRateLimit, type RateLimit, type RateLimitRule } from '../plugins/rateLimit.ts';
 import { previewImageRetentionDays } from '../../shared/business.ts';
 import { createMemoryMockupIndex, type MockupIndex } from '../mockup/mockupIndex.ts';
+import { createRedisByteBudget } from './redisByteBudget.ts';
 import { createRedisInFlightLimit, createRedisMockupIndex, createRedisRateLimit } from './redisLimits.ts';
 
 /**
  * What the store's processes must agree on (the checkout limits, the preview cooldown, the HEIC
- * places, the mockup cache index): kept in this process, or in Redis (REDIS_URL), shared by every
- * store process.
+ * places, the bytes shares store, the mockup cache index): kept in this process, or in Redis
+ * (REDIS_URL), shared by every store process.
  */
 export interface SharedState {
   readonly backend: 'memory' | 'redis';
   rateLimit(name: string, rule: RateLimitRule): RateLimit;
   inFlight(name: string): InFlightLimit;
+  byteBudget(name: string, rule: ByteBudgetRule): ByteBudget;
   mockupIndex(): MockupIndex;
   close(): Promise<void>;
 }
@@ -24,6 +27,7 @@ const inProcess: SharedState = {
   backend: 'memory',
   rateLimit: (_name, rule) => createRateLimit(rule),
   inFlight: () => createInFlightLimit(),
+  byteBudget: (_name, rule) => createByteBudget(rule),
   mockupIndex: () => createMemoryMockupIndex(),
   close: async () => undefined,
 };
@@ -59,6 +63,7 @@ export async function openSharedState(
     backend: 'redis',
     rateLimit: (name, rule) => createRedisRateLimit(redis, `${env.REDIS_PREFIX}:${name}`, rule),
     inFlight: (name) => createRedisInFlightLimit(redis, `${env.REDIS_PREFIX}:${name}`),
+    byteBudget: (name, rule) => createRedisByteBudget(redis, `${env.REDIS_PREFIX}:${name}`, rule),
     mockupIndex: () => createRedisMockupIndex(redis, `${env.REDIS_PREFIX}:mockups`, previewImageRetentionDays * 86_400),
     close: async () => {
       await redis.quit();
