@@ -67,6 +67,8 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   registerRequestGuards(app, {
     maxConcurrentUploads: env.UPLOAD_CONCURRENCY,
     bodyIdleMs: env.BODY_TIMEOUT_SECONDS * 1000,
+    minBodyBytesPerSecond: env.BODY_MIN_KB_PER_SECOND * 1024,
+    bodyMaxMs: env.BODY_MAX_SECONDS * 1000,
   });
   await registerUploads(app);
   await registerFileStorage(app, env);
