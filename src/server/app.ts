@@ -7,6 +7,7 @@ import { openSharedState, type SharedState } from './limits/sharedState.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerShutdown } from './plugins/shutdown.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerFileStorage } from './plugins/storagePlugin.ts';
 import { registerPrintful } from './plugins/printful.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app, await startErrorReporting(env));
+  registerShutdown(app);
   await registerSecurity(app, env);
   registerVisitor(app, env);
   registerRequestGuards(app, {

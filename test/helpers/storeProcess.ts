@@ -11,6 +11,10 @@ export interface StoreProcess {
   url: string;
   /** The process's JSON log lines so far. */
   logs: Record<string, unknown>[];
+  /** Sends the process a signal (SIGTERM, as a service manager stops it). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -54,6 +58,8 @@ export async function startStoreProcess(env: Record<string, string>): Promise<St
   return {
     url,
     logs,
+    signal: (name) => child.kill(name),
+    exited,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

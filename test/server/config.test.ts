@@ -42,6 +42,8 @@ describe('loadEnv', () => {
     expect(loadEnv({}).BODY_TIMEOUT_SECONDS).toBe(30);
     expect(loadEnv({}).BODY_MIN_KB_PER_SECOND).toBe(16);
     expect(loadEnv({}).BODY_MAX_SECONDS).toBe(300);
+    expect(loadEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(25);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow('SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 3600');
     expect(() => loadEnv({ BODY_MAX_SECONDS: '0' })).toThrow('BODY_MAX_SECONDS must be a whole number from 1 to 3600');
     expect(() => loadEnv({ CHECKOUT_ADDRESS_LIMIT: '5' })).toThrow(/CHECKOUT_ADDRESS_LIMIT must be requests\/seconds/);
     expect(() => loadEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number from 1 to 1000');

@@ -4,12 +4,14 @@ import {
   claimForFulfilment,
   findOrder,
   markSubmitted,
+  releaseFulfilmentClaim,
   orderFiles,
   orderShipping,
   ordersDueForFulfilment,
   scheduleRetry,
   type OrdersDb,
 } from '../orders/orderRepository.ts';
+import type { ExitReleases } from '../plugins/shutdown.ts';
 import type { FulfilmentProvider } from './fulfilmentProvider.ts';
 
 export interface FulfilmentWorkerOptions {
@@ -24,6 +26,8 @@ export interface FulfilmentWorkerOptions {
   retryMaxMs?: number;
   /** How often paid orders that are due are looked for. */
   pollMs?: number;
+  /** Where a claim in progress is kept, to be given back if the process is forced to exit. */
+  exitReleases?: Pick<ExitReleases, 'hold'>;
 }
 
 export interface FulfilmentWorker {
@@ -64,7 +68,17 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
 
   async function attempt(orderId: string): Promise<void> {
     const start = now();
-    if (!(await claimForFulfilment(db, orderId, start, new Date(start.getTime() + leaseMs)))) return;
+    const until = new Date(start.getTime() + leaseMs);
+    if (!(await claimForFulfilment(db, orderId, start, until))) return;
+    const letGo = options.exitReleases?.hold(() => releaseFulfilmentClaim(db, orderId, until));
+    try {
+      await submitClaimed(orderId);
+    } finally {
+      letGo?.();
+    }
+  }
+
+  async function submitClaimed(orderId: string): Promise<void> {
     const order = await findOrder(db, orderId);
     if (!order) return;
     try {
