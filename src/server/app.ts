@@ -6,6 +6,7 @@ import type { Env } from './config.ts';
 import { openSharedState, type SharedState } from './limits/sharedState.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOriginGuard } from './plugins/originGuard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerShutdown } from './plugins/shutdown.ts';
 import { registerClient } from './plugins/client.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, await startErrorReporting(env));
   registerShutdown(app);
   await registerSecurity(app, env);
+  registerOriginGuard(app, env);
   registerVisitor(app, env);
   registerRequestGuards(app, {
     maxConcurrentUploads: env.UPLOAD_CONCURRENCY,

@@ -172,7 +172,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-export function corsOrigins(env: Env): string[] {
+export function corsOrigins(env: Pick<Env, 'CORS_ORIGINS'>): string[] {
   return (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())

@@ -1,23 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designPng } from '../../helpers/designPng.ts';
+import { plainSharedDesign } from '../../helpers/sharedDesign.ts';
 import { buildTestApp, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 import { orderModel } from '../orders/orderFixtures.ts';
 
 /** A share of an empty design with `overrides` in its design JSON. */
 async function shareForm(overrides: Record<string, unknown>): Promise<FormData> {
-  const design = {
-    phoneModel: orderModel.key,
-    caseFinish: 'Glossy',
-    backgroundColor: '#b0c4b1',
-    showBackgroundImage: false,
-    ghosts: { enabled: false, freq: 1, size: 1, opacity: 1, seed: 1 },
-    items: [],
-    pictures: [],
-    ...overrides,
-  };
   const form = new FormData();
-  form.append('design', JSON.stringify(design));
+  form.append('design', JSON.stringify(plainSharedDesign(orderModel.key, [], overrides)));
   form.append('preview', new Blob([await designPng('#ffffff')], { type: 'image/png' }), 'design.png');
   return form;
 }
