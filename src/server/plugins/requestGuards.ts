@@ -85,8 +85,7 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
     }
     if (!isUpload(request)) return;
     const release = places.tryTake(body);
-    // The connection closes after the answer, so the refused body does not keep arriving on it.
-    if (!release) return reply.status(503).header('retry-after', '5').header('connection', 'close').send({ error: uploadsBusyMessage });
+    if (!release) return reply.status(503).header('retry-after', '5').send({ error: uploadsBusyMessage });
     whenEnded(reply, release);
   });
 }
