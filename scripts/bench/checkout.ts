@@ -76,7 +76,7 @@ async function requestTimes(url: string, body: Buffer): Promise<BenchFigure[]> {
       name: 'checkout: request with a 4 MB PNG',
       value: median(times),
       unit: 'ms',
-      note: `median of ${runs}, before the provider call; budget 300`,
+      note: `median of ${runs}, before the provider call; budget 150 (DESIGN §10)`,
     },
     { name: 'checkout: slowest of those', value: Math.round(Math.max(...times)), unit: 'ms' },
   ];
@@ -131,7 +131,7 @@ async function throughput(url: string, body: Buffer): Promise<BenchFigure[]> {
   const result = await checkoutLoad(url, body);
   const failed = failures(result);
   return [
-    { name: 'checkout: requests/s, 20 clients', value: requestsPerSecond(result), unit: 'req/s', note: '4 MB PNG each, 10 s' },
+    { name: 'checkout: requests/s, 20 clients', value: requestsPerSecond(result), unit: 'req/s', note: '4 MB PNG each, 10 s; budget at least 25' },
     { name: 'checkout: latency p50 / p99, 20 clients', value: `${result.latency.p50} / ${result.latency.p99}`, unit: 'ms' },
     {
       name: 'checkout: failed requests, 20 clients',

@@ -5,6 +5,7 @@ import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import { scaleOutSuite } from './scaleOut.ts';
 import { serverMemorySuite } from './serverMemory.ts';
+import { snappingSuite } from './snapping.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
@@ -13,6 +14,7 @@ export const suites: BenchSuite[] = [
   serverImagesSuite,
   serverMemorySuite,
   editorSuite,
+  snappingSuite,
   checkoutSuite,
   guardsSuite,
   scaleOutSuite,

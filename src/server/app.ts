@@ -6,6 +6,7 @@ import type { Env } from './config.ts';
 import { openSharedState, type SharedState } from './limits/sharedState.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginGuard } from './plugins/originGuard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerShutdown } from './plugins/shutdown.ts';
@@ -13,6 +14,7 @@ import { registerClient } from './plugins/client.ts';
 import { registerFileStorage } from './plugins/storagePlugin.ts';
 import { registerPrintful } from './plugins/printful.ts';
 import { registerRequestGuards } from './plugins/requestGuards.ts';
+import { registerTurnRefunds } from './plugins/takeLimits.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerVisitor } from './plugins/visitor.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -20,6 +22,8 @@ import { convertHeicRoutes } from './routes/convertHeic.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerOrders } from './orders/ordersPlugin.ts';
+import { registerMail } from './mail/mailPlugin.ts';
+import { registerAdmin } from './admin/adminPlugin.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printfulWebhookRoutes } from './routes/printfulWebhook.ts';
@@ -65,9 +69,11 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app, await startErrorReporting(env));
   registerShutdown(app);
+  await registerMetrics(app, env);
   await registerSecurity(app, env);
   registerOriginGuard(app, env);
   registerVisitor(app, env);
+  registerTurnRefunds(app);
   registerRequestGuards(app, {
     maxConcurrentUploads: env.UPLOAD_CONCURRENCY,
     bodyIdleMs: env.BODY_TIMEOUT_SECONDS * 1000,
@@ -82,6 +88,8 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await app.register(convertHeicRoutes, { prefix: '/api' });
   await app.register(previewRoutes, { prefix: '/api' });
   await registerOrders(app, env);
+  await registerMail(app, env);
+  await registerAdmin(app, env);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(testPaymentRoutes, { prefix: '/api' });

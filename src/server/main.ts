@@ -33,6 +33,14 @@ async function main(): Promise<void> {
     if (outcome === 'forced') app.log.warn('SHUTDOWN_GRACE_SECONDS passed: places and claims given back, exiting');
     process.exit(outcome === 'closed' ? 0 : 1);
   };
+  // A bug, never an outage (those are answered): logged as JSON with the rest, then the process
+  // ends as Node would end it, for the supervisor to start a clean one.
+  for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+    process.once(event, (error: unknown) => {
+      app.log.fatal({ err: error }, event);
+      process.exit(1);
+    });
+  }
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });

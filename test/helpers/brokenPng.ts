@@ -43,12 +43,34 @@ export function badCrcPng(png: Buffer): Buffer {
   return copy;
 }
 
+/** A chunk of `type` holding `data`, with its length and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return chunk;
+}
+
+/** The PNG with `chunk` (a whole chunk) put before its IEND. */
+export function withChunkBeforeEnd(png: Buffer, chunk: Buffer): Buffer {
+  const iend = chunkOf(png, 'IEND');
+  return Buffer.concat([png.subarray(0, iend.at), chunk, png.subarray(iend.at)]);
+}
+
 /** A valid PNG that also carries `bytes` of junk in a private ancillary chunk before IEND. */
 export function pngWithJunkChunk(png: Buffer, bytes: number): Buffer {
-  const iend = chunkOf(png, 'IEND');
-  const junk = Buffer.alloc(12 + bytes, 0x5a);
-  junk.writeUInt32BE(bytes, 0);
-  junk.write('juNK', 4, 'latin1');
-  junk.writeUInt32BE(crc32(junk.subarray(4, 8 + bytes)), 8 + bytes);
-  return Buffer.concat([png.subarray(0, iend.at), junk, png.subarray(iend.at)]);
+  return withChunkBeforeEnd(png, pngChunk('juNK', Buffer.alloc(bytes, 0x5a)));
+}
+
+/**
+ * A valid PNG whose last IDAT carries `bytes` of junk after the end of the compressed pixels (CRC
+ * right): decoders stop reading at the end of the pixels and never see it.
+ */
+export function pngWithDataAfterPixels(png: Buffer, bytes: number): Buffer {
+  const last = chunks(png).filter((chunk) => chunk.type === 'IDAT').at(-1);
+  if (!last) throw new Error('No IDAT chunk');
+  const data = Buffer.concat([png.subarray(last.at + 8, last.at + 8 + last.length), Buffer.alloc(bytes, 0x5a)]);
+  return Buffer.concat([png.subarray(0, last.at), pngChunk('IDAT', data), png.subarray(last.at + 12 + last.length)]);
 }

@@ -15,6 +15,10 @@ export interface StoreProcess {
   signal(name: NodeJS.Signals): void;
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
+  /** What it wrote to stderr so far (Node's report of a crash goes there). */
+  stderr(): string;
+  /** Its exit code or signal once it has ended; undefined while it runs. */
+  ended(): number | string | undefined;
   stop(): Promise<void>;
 }
 
@@ -60,6 +64,8 @@ export async function startStoreProcess(env: Record<string, string>): Promise<St
     logs,
     signal: (name) => child.kill(name),
     exited,
+    stderr: () => errors,
+    ended: () => child.exitCode ?? child.signalCode ?? undefined,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -3,13 +3,15 @@
  * postgresql package) on a free local port, started before the tests and removed after them.
  * initdb refuses to run as root, so as root the cluster belongs to the unprivileged postgres user.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './freePort.ts';
+import type { RestartableServer } from './restartableServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,9 +30,11 @@ function postgresBin(): string {
   return bin;
 }
 
-export interface LocalPostgres {
+export interface LocalPostgres extends RestartableServer {
   /** The admin URL: make a database of your own in it. */
   url: string;
+  /** `pg_ctl restart -m fast`, as an operator restarts the server: sessions are ended at once. */
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -41,21 +45,30 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString()) : undefined;
   if (owner !== undefined) chownSync(directory, owner, Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const run = (command: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
-      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+  const run = (command: string, args: string[]) => execFileSync(...commandLine(command, args), { stdio: 'pipe' });
+  // Without blocking the event loop: a test keeps sending requests while the server restarts.
+  const runAsync = async (command: string, args: string[]) => {
+    await promisify(execFile)(...commandLine(command, args));
+  };
 
   const data = join(directory, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const settings = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(directory, 'log'), '-w', 'start']);
+  const start = ['-D', data, '-o', settings, '-l', join(directory, 'log'), '-w', 'start'];
+  run('pg_ctl', start);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => runAsync('pg_ctl', start),
+    // pg_ctl keeps the server's command line; its log must go to the file, not to our pipe.
+    restart: () => runAsync('pg_ctl', ['-D', data, '-l', join(directory, 'log'), '-m', 'fast', '-w', 'restart']),
     stop() {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        // A server a test left halted has nothing to stop.
+        if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(directory, { recursive: true, force: true });
       }

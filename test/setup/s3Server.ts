@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { TestProject } from 'vitest/node';
 import { createS3Client } from '../../src/server/plugins/s3Storage.ts';
+import type { RestartableServer } from './restartableServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,22 +23,35 @@ declare module 'vitest' {
 /** s3rver's fixed keys: it checks signatures against them. */
 export const s3rverCredentials = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } as const;
 
-export interface LocalS3 {
+export interface LocalS3 extends RestartableServer {
   endpoint: string;
   /** Stops the server (once, however often it is called). */
   stop(): Promise<void>;
 }
 
+/** A throwaway S3 server on a free port; halted and resumed, it keeps its buckets and objects. */
 export async function startLocalS3(): Promise<LocalS3> {
   const directory = await mkdtemp(join(tmpdir(), 'case-collage-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  const serve = (port: number) => new S3rver({ address: '127.0.0.1', port, directory, silent: true });
+  let server = serve(0);
   const { port } = await server.run();
+  let running = true;
+  const halt = async () => {
+    if (running) await server.close();
+    running = false;
+  };
   let stopping: Promise<void> | undefined;
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    halt,
+    async resume() {
+      server = serve(port);
+      await server.run();
+      running = true;
+    },
     stop: () =>
       (stopping ??= (async () => {
-        await server.close();
+        await halt();
         await rm(directory, { recursive: true, force: true });
       })()),
   };

@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,25 +25,61 @@ function createSqlite(path: string): SQLite.Database {
   return database;
 }
 
+const isPostgres = (url: string | undefined): url is string => url !== undefined && /^postgres(ql)?:/.test(url);
+
+/**
+ * The pool requests use: a database that does not answer fails a request within about two seconds
+ * (a connection or a free client within 1 s, a statement within 1.5 s, cancelled by the server
+ * first), so the shopper gets a 503 instead of a hang. A connection the server ends (a restart, a
+ * failover) is dropped from the pool and replaced on the next query.
+ */
+function servingPool(url: string, log: Pick<FastifyBaseLogger, 'warn'> | undefined): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 1000,
+    statement_timeout: 1500,
+    query_timeout: 2000,
+    keepAlive: true,
+  });
+  // An idle client whose server went away: without a listener the pool's 'error' ends the process.
+  pool.on('error', (error) => log?.warn({ err: error }, 'a PostgreSQL connection was lost; the pool opens a new one when needed'));
+  // A client checked out of the pool has no listener of the pool's: its query fails with the
+  // error, and the pool drops it when it comes back; the event itself must not end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** Migrates on a pool of its own, without the request timeouts: a migration may take a while. */
+async function migratePostgres(url: string): Promise<void> {
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    // An unreachable or refusing server named by the owner: say which and why, not a stack trace.
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    throw new ConfigError(`DATABASE_URL: cannot open the database at ${withoutCredentials(url)} (${reason})`);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
  * Opens the order database and migrates it: Postgres when DATABASE_URL is postgres://…, else
  * an SQLite file under DATA_DIR. Both run the same Kysely queries.
  */
-export async function openDatabase(env: Env): Promise<Kysely<Database>> {
+export async function openDatabase(env: Env, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<Kysely<Database>> {
   const url = env.DATABASE_URL;
-  const dialect =
-    url && /^postgres(ql)?:/.test(url)
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) })
-      : new SqliteDialect({ database: createSqlite(sqlitePath(env)) });
-  const db = new Kysely<Database>({ dialect });
+  if (isPostgres(url)) {
+    await migratePostgres(url);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: servingPool(url, log) }) });
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: createSqlite(sqlitePath(env)) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
-    if (!url || !/^postgres(ql)?:/.test(url)) throw error;
-    // An unreachable or refusing server named by the owner: say which and why, not a stack trace.
-    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    throw new ConfigError(`DATABASE_URL: cannot open the database at ${withoutCredentials(url)} (${reason})`);
+    throw error;
   }
   return db;
 }

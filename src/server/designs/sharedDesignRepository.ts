@@ -32,6 +32,11 @@ export async function insertSharedDesign(
     .execute();
 }
 
+/** Whether a design is recorded under `id`, expired or not. */
+export async function sharedDesignExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await db.selectFrom('shared_designs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 /** The design shared under `id`, or undefined when there is none or it has expired by `now`. */
 export async function findSharedDesign(
   db: Kysely<Database>,

@@ -3,7 +3,7 @@ import type { OrdersDb } from '../orders/orderRepository.ts';
 import { ClientError } from '../plugins/errors.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
 import { shareTooLargeMessage, type ShareUpload } from './readShareUpload.ts';
-import { insertSharedDesign, type StoredSharedDesign } from './sharedDesignRepository.ts';
+import { insertSharedDesign, sharedDesignExists, type StoredSharedDesign } from './sharedDesignRepository.ts';
 import { designPreview, storedPicture, type EncodedPicture } from './sharedPictures.ts';
 
 export const shareStorageMessage =
@@ -24,7 +24,7 @@ export interface ShareStore {
 /**
  * Stores the preview and every picture (see storedPicture: never larger than sent), counts what
  * they take against the share's own and its address's budgets, then records the design under
- * `id`; on any failure the files already stored are deleted again. Pictures are read one at a
+ * `id`; on any failure the files already stored are discarded. Pictures are read one at a
  * time, so a share holds one in memory.
  */
 export async function storeShare(store: ShareStore, id: string, upload: ShareUpload, model: PhoneModel): Promise<void> {
@@ -49,7 +49,8 @@ export async function storeShare(store: ShareStore, id: string, upload: ShareUpl
     if (wait > 0) throw new ClientError(429, shareStorageMessage, wait);
     await insertSharedDesign(store.db, { id, design: { ...upload.design, pictures }, previewFile, createdAt: new Date() });
   } catch (error) {
-    await Promise.all(saved.map((name) => store.storage.delete(name)));
+    // Deleted unless the database recorded the design after all (its answer lost on the way).
+    store.storage.discard(saved, () => sharedDesignExists(store.db, id));
     throw error;
   }
 }

@@ -3,6 +3,8 @@ import { imageRetentionDays, previewImageRetentionDays } from '../../shared/busi
 import { deleteExpiredSharedDesigns, sharedDesignFiles } from '../designs/sharedDesignRepository.ts';
 import { orderFiles, type OrdersDb } from '../orders/orderRepository.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
+import { isDatabaseUnavailable } from '../db/databaseFailures.ts';
+import { UnavailableError } from '../plugins/errors.ts';
 import { takeJobLease } from './jobLease.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -70,7 +72,7 @@ export async function deleteUnreferencedFiles(options: FileCleanupOptions): Prom
  * several processes on one database, only the one that takes the day's lease cleans up.
  */
 export function startFileCleanup(
-  options: FileCleanupOptions & { log: Pick<FastifyBaseLogger, 'info' | 'error'>; intervalMs?: number },
+  options: FileCleanupOptions & { log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>; intervalMs?: number },
 ): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
   const intervalMs = options.intervalMs ?? dayMs;
@@ -88,7 +90,14 @@ export function startFileCleanup(
   };
   const run = () => {
     running ??= cleanUp()
-      .catch((error: unknown) => options.log.error({ err: error }, 'image cleanup failed'))
+      .catch((error: unknown) => {
+        // An outage of the database or the storage: what is due now is still due at the next turn.
+        if (isDatabaseUnavailable(error) || error instanceof UnavailableError) {
+          options.log.warn({ err: error }, 'image cleanup skipped its turn: the database or the storage is unreachable');
+        } else {
+          options.log.error({ err: error }, 'image cleanup failed');
+        }
+      })
       .finally(() => {
         running = undefined;
       });

@@ -32,6 +32,11 @@ export async function findOrder(db: OrdersDb, id: string): Promise<OrderRow | un
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether an order names `designFile` as its design. */
+export async function orderHasDesign(db: OrdersDb, designFile: string): Promise<boolean> {
+  return (await db.selectFrom('orders').select('id').where('design_file', '=', designFile).executeTakeFirst()) !== undefined;
+}
+
 export function orderShipping(order: OrderRow): ShippingAddress | null {
   return order.shipping ? (JSON.parse(order.shipping) as ShippingAddress) : null;
 }

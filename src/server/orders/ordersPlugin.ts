@@ -33,7 +33,7 @@ declare module 'fastify' {
  * start-up it submits paid orders left unsubmitted and runs the image cleanup (then daily).
  */
 export async function registerOrders(app: FastifyInstance, env: Env): Promise<void> {
-  const db = await openDatabase(env);
+  const db = await openDatabase(env, app.log);
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/databaseFailures.ts';
 import type { ErrorReporter } from './errorReporting.ts';
 
 /** An error whose message is safe to show the client, with a 4xx status (and a Retry-After for a 429). */
@@ -34,10 +35,24 @@ export function storageFailure(error: unknown): UnavailableError | undefined {
   return new UnavailableError('We could not save your file just now. Please try again in a few minutes.', 300, error);
 }
 
+/** What a shopper is told while the order database is unreachable or restarting. */
+export const databaseUnavailableMessages = {
+  save: 'We could not save your order just now. Please try again in a minute.',
+  load: 'We could not load this just now. Please try again in a minute.',
+} as const;
+
+/** A 503 for a request that failed because the order database is unreachable, else undefined. */
+function databaseFailure(error: unknown, request: FastifyRequest): UnavailableError | undefined {
+  if (!isDatabaseUnavailable(error)) return undefined;
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  return new UnavailableError(databaseUnavailableMessages[reading ? 'load' : 'save'], 60, error);
+}
+
 /**
  * Every error becomes `{error}`: client mistakes keep their 4xx status and message, and an
- * UnavailableError its 503, message and Retry-After; anything else is logged (and reported, when error reporting is on) and answered with a generic 500
- * that exposes no internals.
+ * UnavailableError (or an unreachable database) its 503, message and Retry-After; anything else
+ * is logged (and reported, when error reporting is on) and answered with a generic 500 that
+ * exposes no internals.
  */
 export function registerErrorHandling(app: FastifyInstance, report?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | ClientError | UnavailableError, request, reply) => {
@@ -46,9 +61,13 @@ export function registerErrorHandling(app: FastifyInstance, report?: ErrorReport
       if (error instanceof ClientError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send({ error: error.message });
     }
-    if (error instanceof UnavailableError) {
-      request.log.error({ err: error.cause }, error.message);
-      return reply.status(503).header('retry-after', String(error.retryAfterSeconds)).send({ error: error.message });
+    const unavailable = error instanceof UnavailableError ? error : databaseFailure(error, request);
+    if (unavailable) {
+      request.log.error({ err: unavailable.cause }, unavailable.message);
+      return reply
+        .status(503)
+        .header('retry-after', String(unavailable.retryAfterSeconds))
+        .send({ error: unavailable.message });
     }
     request.log.error({ err: error }, 'request failed');
     report?.(error);

@@ -3,6 +3,7 @@ import { open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/pr
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { storageFailure } from './errors.ts';
+import { createLeftoverFiles, type LeftoverFileOptions } from './leftoverFiles.ts';
 
 /** File kinds the store keeps, by extension, with the type they are served as. */
 export const storedFileTypes = {
@@ -50,13 +51,20 @@ export interface FileStorage {
   open(name: string): Promise<StoredFileBody | undefined>;
   exists(name: string): Promise<boolean>;
   delete(name: string): Promise<void>;
+  /**
+   * Deletes the files a failed request stored, unless `stillNeeded` answers true; retried in the
+   * background while the storage or the check fails (createLeftoverFiles). Never throws.
+   */
+  discard(names: readonly string[], stillNeeded?: () => Promise<boolean>): void;
+  /** Answers when the storage can be used (the readiness check); throws when it cannot. */
+  check(): Promise<void>;
   /** Every stored file with its size and modification time (for a cleanup job). */
   list(): Promise<StoredFileInfo[]>;
   /** Path of a stored file on this server. */
   urlFor(name: string): string;
   /** Absolute URL of a stored file for third parties (Printful), or undefined without PUBLIC_URL. */
   publicUrlFor(name: string): string | undefined;
-  /** Releases connections (the S3 client's) when the server stops. */
+  /** Releases connections (the S3 client's) and stops retrying discards when the server stops. */
   close(): void;
 }
 
@@ -73,12 +81,20 @@ export function storedFileUrls(publicUrl: string | undefined): Pick<FileStorage,
   return { urlFor, publicUrlFor: (name) => (publicUrl ? new URL(urlFor(name), publicUrl).href : undefined) };
 }
 
-export function createFileStorage(directory: string, publicUrl: string | undefined): FileStorage {
+export function createFileStorage(
+  directory: string,
+  publicUrl: string | undefined,
+  log?: LeftoverFileOptions['log'],
+): FileStorage {
   const pathOf = (name: string) => {
     if (!isStoredFileName(name)) throw new Error(`Not a stored file name: ${name}`);
     return join(directory, name);
   };
   const urls = storedFileUrls(publicUrl);
+  const deleteFile = async (name: string) => {
+    if (isStoredFileName(name)) await rm(pathOf(name), { force: true });
+  };
+  const leftovers = createLeftoverFiles(deleteFile, { log });
   return {
     backend: 'disk',
     async save(bytes, ext) {
@@ -121,8 +137,10 @@ export function createFileStorage(directory: string, publicUrl: string | undefin
         return false;
       }
     },
-    async delete(name) {
-      if (isStoredFileName(name)) await rm(pathOf(name), { force: true });
+    delete: deleteFile,
+    discard: (names, stillNeeded) => leftovers.discard(names, stillNeeded),
+    async check() {
+      if (!(await stat(directory)).isDirectory()) throw new Error(`${directory} is not a directory`);
     },
     async list() {
       const names = (await readdir(directory)).filter(isStoredFileName);
@@ -139,6 +157,6 @@ export function createFileStorage(directory: string, publicUrl: string | undefin
       return infos.filter((info) => info !== undefined);
     },
     ...urls,
-    close: () => undefined,
+    close: () => leftovers.stop(),
   };
 }

@@ -8,6 +8,11 @@ declare module 'fastify' {
      * path): its requests are taken from any origin.
      */
     anyOrigin?: boolean;
+    /**
+     * A route only the store's own pages use (the owner's desk): a change must carry the store's
+     * own Origin; CORS_ORIGINS and clients that send no Origin are refused too.
+     */
+    ownOriginOnly?: boolean;
   }
 }
 
@@ -34,6 +39,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const crossSiteMessage =
   'This request came from another website, so the store refused it. Please use the store’s own pages.';
+export const notOwnPagesMessage = 'This request did not come from the store’s own pages, so it was refused.';
 
 const originOf = (text: string) => (URL.canParse(text) ? new URL(text).origin : undefined);
 
@@ -58,7 +64,21 @@ export function isCrossSite(source: RequestSource, allowed: AllowedOrigins): boo
   if (origin === undefined) return true;
   if (allowed.others.includes(origin)) return false;
   if (allowed.store !== undefined) return origin !== allowed.store;
-  return new URL(origin).host !== source.host.toLowerCase();
+  // The host as that origin's scheme writes it (Host may name the default port, Origin never does).
+  const { protocol, host } = new URL(origin);
+  return originOf(`${protocol}//${source.host}`) !== `${protocol}//${host}`;
+}
+
+/** The stricter rule of `ownOriginOnly` routes: a change must name the store's own origin. */
+export function isNotOwnOrigin(source: RequestSource, allowed: AllowedOrigins): boolean {
+  if (!stateChanging.has(source.method.toUpperCase())) return false;
+  if (source.origin === undefined) return true;
+  return isCrossSite(source, { store: allowed.store, others: [] });
+}
+
+/** The store's own origin: PUBLIC_URL's when it is set, else the one the request was sent to. */
+export function storeOrigin(request: FastifyRequest): string {
+  return allowedOrigins(request.server.env).store ?? new URL(`${request.protocol}://${request.host}`).origin;
 }
 
 export function requestSource(request: FastifyRequest): RequestSource {
@@ -72,15 +92,20 @@ export function requestSource(request: FastifyRequest): RequestSource {
 /**
  * Refuses, with 403 {error} before anything else runs, every state-changing request another
  * site's page makes a visitor's browser send: it would act under the visitor's cookie (a
- * same-site page) or spend the visitor's address limits. Routes marked `anyOrigin` are exempt.
+ * same-site page) or spend the visitor's address limits. Routes marked `anyOrigin` are exempt;
+ * those marked `ownOriginOnly` take changes from the store's own pages only.
  */
 export function registerOriginGuard(app: FastifyInstance, env: Env): void {
   const allowed = allowedOrigins(env);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.anyOrigin === true) return;
+    const { anyOrigin, ownOriginOnly } = request.routeOptions.config;
+    if (anyOrigin === true) return;
     const source = requestSource(request);
-    if (!isCrossSite(source, allowed)) return;
-    request.log.warn({ origin: source.origin, fetchSite: source.fetchSite }, 'cross-site request refused');
-    return reply.status(403).send({ error: crossSiteMessage });
+    const error = ownOriginOnly === true
+      ? isNotOwnOrigin(source, allowed) && notOwnPagesMessage
+      : isCrossSite(source, allowed) && crossSiteMessage;
+    if (error === false) return;
+    request.log.warn({ origin: source.origin, fetchSite: source.fetchSite, url: request.url }, 'cross-site request refused');
+    return reply.status(403).send({ error });
   });
 }

@@ -11,6 +11,7 @@ import {
 import { Readable } from 'node:stream';
 import { ConfigError, type Env } from '../config.ts';
 import { UnavailableError } from './errors.ts';
+import { createLeftoverFiles, type LeftoverFileOptions } from './leftoverFiles.ts';
 import {
   isStoredFileName,
   newStoredFileName,
@@ -55,11 +56,29 @@ export function createS3Client(env: Omit<S3Env, 'S3_BUCKET' | 'PUBLIC_URL'>): S3
     region: env.AWS_REGION ?? (env.S3_ENDPOINT ? 'us-east-1' : undefined),
     // Without explicit keys, the SDK's standard chain (environment, profile, instance role).
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // An endpoint that does not answer fails the request (after the SDK's retries) instead of
+    // holding it: a connection within a second, and no socket silent for 15 s (a slow shopper's
+    // download of a stored file pauses the socket, so this is not shorter).
+    requestHandler: { connectionTimeout: 1000, socketTimeout: 15_000 },
   });
 }
 
 /** Stored files as objects named by their file names at the top of one bucket. */
-export function createS3Storage(client: S3Client, bucket: string, publicUrl: string | undefined): FileStorage {
+export function createS3Storage(
+  client: S3Client,
+  bucket: string,
+  publicUrl: string | undefined,
+  log?: LeftoverFileOptions['log'],
+): FileStorage {
+  const deleteObject = async (name: string) => {
+    if (!isStoredFileName(name)) return;
+    try {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+    } catch (error) {
+      throw unavailable('delete this file', error);
+    }
+  };
+  const leftovers = createLeftoverFiles(deleteObject, { log });
   const get = async (name: string) => {
     if (!isStoredFileName(name)) return undefined;
     try {
@@ -79,6 +98,8 @@ export function createS3Storage(client: S3Client, bucket: string, publicUrl: str
           new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: storedFileTypes[ext] }),
         );
       } catch (error) {
+        // The object may have been stored with only its answer lost: deleted once S3 answers.
+        leftovers.discard([name]);
         throw unavailable('save your file', error);
       }
       return { name, url: storedFileUrls(publicUrl).urlFor(name) };
@@ -102,27 +123,36 @@ export function createS3Storage(client: S3Client, bucket: string, publicUrl: str
         throw unavailable('fetch this file', error);
       }
     },
-    async delete(name) {
-      if (isStoredFileName(name)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+    delete: deleteObject,
+    discard: (names, stillNeeded) => leftovers.discard(names, stillNeeded),
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
     async list() {
       const files: StoredFileInfo[] = [];
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
-        for (const object of page.Contents ?? []) {
-          if (object.Key && isStoredFileName(object.Key) && object.LastModified) {
-            files.push({ name: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified });
+      try {
+        for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+          for (const object of page.Contents ?? []) {
+            if (object.Key && isStoredFileName(object.Key) && object.LastModified) {
+              files.push({ name: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified });
+            }
           }
         }
+      } catch (error) {
+        throw unavailable('list the stored files', error);
       }
       return files;
     },
     ...storedFileUrls(publicUrl),
-    close: () => client.destroy(),
+    close() {
+      leftovers.stop();
+      client.destroy();
+    },
   };
 }
 
 /** The store's S3 storage, after checking at start-up that the bucket can be reached. */
-export async function openS3Storage(env: S3Env): Promise<FileStorage> {
+export async function openS3Storage(env: S3Env, log?: LeftoverFileOptions['log']): Promise<FileStorage> {
   const client = createS3Client(env);
   try {
     await client.send(new HeadBucketCommand({ Bucket: env.S3_BUCKET }));
@@ -131,5 +161,5 @@ export async function openS3Storage(env: S3Env): Promise<FileStorage> {
     const where = env.S3_ENDPOINT ? ` at ${env.S3_ENDPOINT}` : '';
     throw new ConfigError(`S3_BUCKET: cannot use the bucket "${env.S3_BUCKET}"${where} (${bucketProblem(error)})`);
   }
-  return createS3Storage(client, env.S3_BUCKET, env.PUBLIC_URL);
+  return createS3Storage(client, env.S3_BUCKET, env.PUBLIC_URL, log);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../config.ts';
@@ -17,7 +17,9 @@ declare module 'fastify' {
  * files never change (every save is a new random name), so they are cached for a year.
  */
 export async function registerFileStorage(app: FastifyInstance, env: Env): Promise<void> {
-  const storage = env.S3_BUCKET ? await openS3Storage({ ...env, S3_BUCKET: env.S3_BUCKET }) : await openDiskStorage(env);
+  const storage = env.S3_BUCKET
+    ? await openS3Storage({ ...env, S3_BUCKET: env.S3_BUCKET }, app.log)
+    : await openDiskStorage(env, app.log);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
 
@@ -35,8 +37,8 @@ export async function registerFileStorage(app: FastifyInstance, env: Env): Promi
   });
 }
 
-async function openDiskStorage(env: Env): Promise<FileStorage> {
+async function openDiskStorage(env: Env, log: FastifyBaseLogger): Promise<FileStorage> {
   const directory = join(env.DATA_DIR, 'files');
   await mkdir(directory, { recursive: true });
-  return createFileStorage(directory, env.PUBLIC_URL);
+  return createFileStorage(directory, env.PUBLIC_URL, log);
 }

@@ -15,6 +15,7 @@ import {
 } from '../../shared/catalog/catalog.ts';
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import type { Env } from '../config.ts';
+import { storableDesign } from '../designs/storableDesign.ts';
 import { designFieldsSchema, parseFields } from '../schemas/apiSchemas.ts';
 import { ClientError, storageFailure } from './errors.ts';
 
@@ -179,18 +180,5 @@ export async function readDesignUpload(request: FastifyRequest): Promise<DesignU
         `(got ${metadata.width}×${metadata.height}).`,
     );
   }
-  return { png: await decodedPng(file.path), model, finish, variantID, uuid };
-}
-
-/**
- * Decodes every pixel of the design and encodes them again: a truncated or corrupt PNG is
- * refused here (422) rather than at the printer after payment, and what is stored is the
- * picture alone, never extra chunks the upload carried.
- */
-async function decodedPng(file: string): Promise<Buffer> {
-  try {
-    return await sharp(file, { failOn: 'warning' }).png().toBuffer();
-  } catch {
-    throw new ClientError(422, 'The design image is damaged and could not be read. Please try again.');
-  }
+  return { png: await storableDesign(file.path), model, finish, variantID, uuid };
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
-import { takeBoth } from '../plugins/takeLimits.ts';
+import { orderHasDesign } from '../orders/orderRepository.ts';
+import { takeTurns } from '../plugins/takeLimits.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
-import { ClientError } from '../plugins/errors.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { checkoutAnswer, errorResponses } from '../schemas/apiSchemas.ts';
 
@@ -22,8 +22,8 @@ const schema = { response: { 200: checkoutAnswer, ...errorResponses } };
  * an order with its stored print file, and a payment for the server's price starts. Each
  * well-formed checkout counts against CHECKOUT_LIMIT for the visitor and the wider
  * CHECKOUT_ADDRESS_LIMIT for the client address (a household or an office shares one), as each
- * one stores a design of up to 25 MB. Malformed posts, which any web page can make a browser
- * send, cost nobody a turn.
+ * one stores a design of up to 25 MB. Only a checkout that is served costs a turn: malformed
+ * posts (which any web page can make a browser send) and the store's own failures cost none.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pipeline, payments } = app.orders;
@@ -31,32 +31,32 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = app.shared.rateLimit('checkout-address', app.env.CHECKOUT_ADDRESS_LIMIT);
 
   app.post('/create_checkout_session', { schema }, async (request, reply) => {
-    const visitor = [visitorKey(request)];
-    const address = [addressKey(request)];
     // Taken before the body is read, so a refused request costs no upload and a burst of parallel
-    // requests cannot all slip through; given back when the request turns out malformed.
-    const wait = await takeBoth(perVisitor, visitor, perAddress, address);
+    // requests cannot all slip through; given back unless the checkout is served.
+    const wait = await takeTurns(request, [
+      [perVisitor, [visitorKey(request)]],
+      [perAddress, [addressKey(request)]],
+    ]);
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: checkoutLimitMessage });
     }
-    let upload;
+    const upload = await readDesignUpload(request);
+    const design = await app.storage.save(upload.png, 'png');
+    let order;
     try {
-      upload = await readDesignUpload(request);
+      order = await pipeline.create({
+        model: upload.model,
+        finish: upload.finish,
+        variantID: upload.variantID,
+        designFile: design.name,
+        visitorId: request.visitorId ?? upload.uuid,
+        paymentProvider: payments.name,
+      });
     } catch (error) {
-      if (error instanceof ClientError) {
-        await Promise.all([perVisitor.cancel(visitor), perAddress.cancel(address)]);
-      }
+      // No design without its order: deleted unless the database recorded the order after all.
+      app.storage.discard([design.name], () => orderHasDesign(app.orders.db, design.name));
       throw error;
     }
-    const design = await app.storage.save(upload.png, 'png');
-    const order = await pipeline.create({
-      model: upload.model,
-      finish: upload.finish,
-      variantID: upload.variantID,
-      designFile: design.name,
-      visitorId: request.visitorId ?? upload.uuid,
-      paymentProvider: payments.name,
-    });
     const origin = publicOrigin(request);
     let checkout: { checkoutUrl: string; sessionId: string };
     try {

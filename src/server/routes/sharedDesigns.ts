@@ -8,7 +8,7 @@ import { shareStorageMessage, storeShare } from '../designs/storeShare.ts';
 // Shared designs take the same unguessable ids as orders: 128 random bits in base32.
 import { isOrderId, newOrderId } from '../orders/orderId.ts';
 import { ClientError } from '../plugins/errors.ts';
-import { takeBoth } from '../plugins/takeLimits.ts';
+import { takeTurns } from '../plugins/takeLimits.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { errorResponses } from '../schemas/apiSchemas.ts';
 import { shareAnswerSchema, sharedDesignAnswerSchema } from '../schemas/sharedDesignSchemas.ts';
@@ -27,7 +27,7 @@ export const shareLimits = {
  * and answered with its page, /d/<id>. GET /api/designs/:id: the design with the URL of each
  * picture, for 30 days; the id is the only key (no listing). Each well-formed share counts
  * against the visitor's and the address's limits, and what it stores against the address's
- * SHARE_STORAGE_LIMIT; a refused one gives its turn back.
+ * SHARE_STORAGE_LIMIT; only a share that is kept costs a turn.
  */
 export const sharedDesignRoutes: FastifyPluginAsyncZod = async (app) => {
   const perVisitor = app.shared.rateLimit('share-visitor', shareLimits.visitor);
@@ -37,30 +37,26 @@ export const sharedDesignRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.orders;
 
   app.post('/designs', { schema: { response: { 201: shareAnswerSchema, ...errorResponses } } }, async (request, reply) => {
-    const visitor = [visitorKey(request)];
-    const address = [addressKey(request)];
     // An upload larger than what is left of its address's budget is refused before it is read:
     // nothing stored is larger than what was sent.
     const full = await storedPerAddress.remainingSeconds(addressKey(request), Number(request.headers['content-length'] ?? 1));
     if (full > 0) return reply.status(429).header('retry-after', String(full)).send({ error: shareStorageMessage });
-    const wait = await takeBoth(perVisitor, visitor, perAddress, address);
+    const wait = await takeTurns(request, [
+      [perVisitor, [visitorKey(request)]],
+      [perAddress, [addressKey(request)]],
+    ]);
     if (wait > 0) return reply.status(429).header('retry-after', String(wait)).send({ error: shareLimitMessage });
     const id = newOrderId();
-    try {
-      const upload = await readShareUpload(request);
-      const model = findModel(upload.design.phoneModel);
-      if (!model) throw new ClientError(400, 'Unknown phone model: choose one from the catalog.');
-      const store = {
-        storage: app.storage,
-        db,
-        maxStoredBytes: maxShareBytes,
-        takeStoredBytes: (bytes: number) => storedPerAddress.take(addressKey(request), bytes),
-      };
-      await storeShare(store, id, upload, model);
-    } catch (error) {
-      if (error instanceof ClientError) await Promise.all([perVisitor.cancel(visitor), perAddress.cancel(address)]);
-      throw error;
-    }
+    const upload = await readShareUpload(request);
+    const model = findModel(upload.design.phoneModel);
+    if (!model) throw new ClientError(400, 'Unknown phone model: choose one from the catalog.');
+    const store = {
+      storage: app.storage,
+      db,
+      maxStoredBytes: maxShareBytes,
+      takeStoredBytes: (bytes: number) => storedPerAddress.take(addressKey(request), bytes),
+    };
+    await storeShare(store, id, upload, model);
     return reply.status(201).send({ id, url: sharedDesignPath(id) });
   });
 

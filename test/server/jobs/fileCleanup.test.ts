@@ -135,7 +135,7 @@ describe('the 7-day cleanup of images no order names', () => {
     // Each run lists the stored files once.
     const listed = vi.fn(() => storage.list());
     const counted = { ...storage, list: listed };
-    const logs = [0, 1, 2].map(() => ({ info: vi.fn(), error: vi.fn() }));
+    const logs = [0, 1, 2].map(() => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
     const processes = logs.map((log) => startFileCleanup({ db: test.db, storage: counted, now: () => after(8), log }));
     await Promise.all(processes.map((cleanup) => cleanup.stop()));
     expect(await storage.exists(first.name)).toBe(false);
@@ -144,7 +144,7 @@ describe('the 7-day cleanup of images no order names', () => {
 
     // Later the same day another process finds the turn taken; the next day one runs again.
     const second = await storage.save(Buffer.from('mockup'), 'webp');
-    const log = { info: vi.fn(), error: vi.fn() };
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     await startFileCleanup({ db: test.db, storage, now: () => after(8.5), log }).stop();
     expect(await storage.exists(second.name)).toBe(true);
     await startFileCleanup({ db: test.db, storage, now: () => after(9), log }).stop();
@@ -153,7 +153,7 @@ describe('the 7-day cleanup of images no order names', () => {
 
   it('runs with the order image cleanup at start-up', async () => {
     const mockup = await storage.save(Buffer.from('mockup'), 'webp');
-    const log = { info: vi.fn(), error: vi.fn() };
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const cleanup = startFileCleanup({ db: test.db, storage, now: () => after(8), log });
     await cleanup.stop();
     expect(await storage.exists(mockup.name)).toBe(false);

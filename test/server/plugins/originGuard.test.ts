@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowedOrigins, crossSiteMessage, isCrossSite, type RequestSource } from '../../../src/server/plugins/originGuard.ts';
+import { allowedOrigins, crossSiteMessage, isCrossSite, isNotOwnOrigin, type RequestSource } from '../../../src/server/plugins/originGuard.ts';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { checkoutForm } from '../orders/orderFixtures.ts';
 import { countOrders, testDatabaseEnv } from '../orders/dbFixtures.ts';
@@ -34,6 +34,20 @@ describe('which requests are refused as sent by another site', () => {
     expect(isCrossSite(post({ origin: 'https://blog.shop.example' }), byHost)).toBe(true);
     expect(isCrossSite(post({ origin: 'null' }), byHost)).toBe(true);
     expect(isCrossSite(post({ origin: 'not a url' }), byHost)).toBe(true);
+  });
+
+  it('reads a Host that names the default port as the origin without it', () => {
+    expect(isCrossSite(post({ origin: 'https://shop.example', host: 'shop.example:443' }), byHost)).toBe(false);
+    expect(isCrossSite(post({ origin: 'http://shop.example', host: 'shop.example:80' }), byHost)).toBe(false);
+    expect(isCrossSite(post({ origin: 'https://shop.example', host: 'shop.example:80' }), byHost)).toBe(true);
+  });
+
+  it('takes changes to the owner’s desk from the store’s own origin only: no CORS_ORIGINS entry, no client without Origin', () => {
+    expect(isNotOwnOrigin(post({ origin: 'https://shop.example' }), byHost)).toBe(false);
+    expect(isNotOwnOrigin(post({ origin: 'https://partner.example' }), byHost)).toBe(true);
+    expect(isNotOwnOrigin(post({}), byHost)).toBe(true);
+    expect(isNotOwnOrigin(post({ fetchSite: 'same-origin' }), byHost)).toBe(true);
+    expect(isNotOwnOrigin(post({ method: 'GET' }), byHost)).toBe(false);
   });
 
   it('compares with PUBLIC_URL when it is set, whatever host the request reached', () => {

@@ -84,3 +84,35 @@ describe('when the S3 server goes away while the store runs', () => {
     expect(errorOf(response)).toBe('We could not fetch this file just now. Please try again in a few minutes.');
   });
 });
+
+describe('when the S3 server goes away and comes back', () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await buildTestApp(bucket);
+  });
+  afterEach(() => test.close());
+
+  const ready = async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+    return { statusCode: response.statusCode, body: response.json<Record<string, string>>() };
+  };
+  const checkout = async () =>
+    test.app.inject({ method: 'POST', url: '/api/create_checkout_session', payload: await checkoutForm() });
+
+  it('the store is not ready meanwhile, and sells again once it is back', async () => {
+    expect(await ready()).toMatchObject({ statusCode: 200, body: { status: 'ready', storage: 'reachable' } });
+    await s3.halt();
+    expect(await ready()).toMatchObject({ statusCode: 503, body: { status: 'unavailable', storage: 'unreachable', database: 'reachable' } });
+    expect((await checkout()).statusCode).toBe(503);
+
+    await s3.resume();
+    expect(await ready()).toMatchObject({ statusCode: 200, body: { status: 'ready' } });
+    const again = await checkout();
+    expect(again.statusCode).toBe(200);
+    const { order_id: id } = again.json<{ order_id: string }>();
+    const order = await test.app.inject({ method: 'GET', url: `/api/orders/${id}` });
+    const design = await test.app.inject({ method: 'GET', url: order.json<{ design_image_url: string }>().design_image_url });
+    expect(design.statusCode).toBe(200);
+    expect(await countOrders(test.app.orders.db)).toBe(1);
+  });
+});

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
+import { storageFailure } from '../../../src/server/plugins/errors.ts';
 import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 import sharp from 'sharp';
-import { badCrcPng, garbledPng, pngWithJunkChunk, truncatedPng } from '../../helpers/brokenPng.ts';
+import {
+  badCrcPng,
+  garbledPng,
+  pngChunk,
+  pngWithDataAfterPixels,
+  pngWithJunkChunk,
+  truncatedPng,
+  withChunkBeforeEnd,
+} from '../../helpers/brokenPng.ts';
 import { checkoutForm, createCheckout, designPng, orderModel, orderVariantID } from '../orders/orderFixtures.ts';
 import { countOrders, testDatabaseEnv } from '../orders/dbFixtures.ts';
 
@@ -161,6 +170,29 @@ describe('a design whose pixels do not decode', () => {
     expect(stored?.length).toBeLessThan(padded.length / 10);
     expect(stored?.includes('juNK')).toBe(false);
   });
+
+  const storedDesignOf = async (response: Awaited<ReturnType<typeof post>>) => {
+    expect(response.statusCode).toBe(200);
+    const order = await findOrder(test.app.orders.db, response.json<{ order_id: string }>().order_id);
+    return test.app.storage.read(order?.design_file ?? '');
+  };
+
+  it('never stores bytes hidden after the compressed pixels, in their IDAT chunk or in one more', async () => {
+    const design = await designPng();
+    const hiddenInside = pngWithDataAfterPixels(design, 1024 * 1024);
+    const hiddenAfter = withChunkBeforeEnd(design, pngChunk('IDAT', Buffer.alloc(1024 * 1024, 0x5a)));
+    for (const upload of [hiddenInside, hiddenAfter]) {
+      const stored = await storedDesignOf(await post(upload));
+      expect(stored?.length).toBeLessThan(design.length * 2);
+      expect(stored?.includes(Buffer.alloc(64, 0x5a))).toBe(false);
+    }
+  });
+
+  it('stores the picture as uploaded when it holds nothing else (as the editor exports it)', async () => {
+    // Compressed otherwise than the store's own encode would, so a re-encode shows.
+    const design = await sharp(await designPng()).png({ compressionLevel: 1 }).toBuffer();
+    expect(await storedDesignOf(await post(design))).toEqual(design);
+  });
 });
 
 describe('the checkout limits (CHECKOUT_LIMIT=3/600, CHECKOUT_ADDRESS_LIMIT=5/600)', () => {
@@ -228,6 +260,24 @@ describe('the checkout limits (CHECKOUT_LIMIT=3/600, CHECKOUT_ADDRESS_LIMIT=5/60
     const wrongVariant = await post('10.1.0.6', await checkoutForm({ variantID: '999999' }));
     expect(wrongVariant.statusCode).toBe(400);
     expect((await checkout('10.1.0.6')).statusCode).toBe(200);
+  });
+
+  it('gives the turn back when the store fails the checkout (503, 500, 502), so a shopper who retries is not locked out', async () => {
+    const first = await checkout('10.1.0.7');
+    expect(first.statusCode).toBe(200);
+    const cookies = cookiesOf(first);
+    const save = vi.spyOn(test.app.storage, 'save');
+    save.mockRejectedValueOnce(storageFailure(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
+    save.mockRejectedValueOnce(new Error('an unexpected failure'));
+    expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(503);
+    expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(500);
+    save.mockRestore();
+    const payment = vi.spyOn(test.app.orders.payments, 'createCheckout').mockRejectedValueOnce(new Error('Stripe is down'));
+    expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(502);
+    payment.mockRestore();
+    // Three failures cost nothing: the visitor's other two turns of three are still there.
+    for (let attempt = 0; attempt < 2; attempt++) expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(200);
+    expectRefused(await checkout('10.1.0.7', cookies), 1);
   });
 
   it('takes a turn before the upload is read, so a burst of parallel requests stores at most the limit', async () => {

@@ -3,15 +3,17 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteUnreferencedFiles, startFileCleanup } from '../../../src/server/jobs/fileCleanup.ts';
 import { deleteExpiredSharedDesigns } from '../../../src/server/designs/sharedDesignRepository.ts';
 import { shareStorageMessage, storeShare } from '../../../src/server/designs/storeShare.ts';
 import { shareLimits } from '../../../src/server/routes/sharedDesigns.ts';
-import type { SharedDesign, SharedDesignAnswer } from '../../../src/shared/sharedDesign.ts';
+import type { SharedDesignAnswer } from '../../../src/shared/sharedDesign.ts';
 import { randomWalkPng, transparentPng, solidJpeg } from '../../helpers/images.ts';
+import { storageFailure } from '../../../src/server/plugins/errors.ts';
 import { buildTestApp, cookiesOf, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { designPng, orderModel } from '../orders/orderFixtures.ts';
+import { designOf, pngPicture, shareForm, type Picture } from '../../helpers/shareForm.ts';
 import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -21,54 +23,6 @@ async function temporaryFile(bytes: Buffer): Promise<{ path: string; bytes: numb
   const path = join(await mkdtemp(join(tmpdir(), 'case-collage-share-')), 'upload');
   await writeFile(path, bytes);
   return { path, bytes: bytes.length };
-}
-
-interface Picture {
-  imageID: string;
-  name: string;
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
-
-async function pngPicture(imageID: string, width = 300, height = 200): Promise<Picture> {
-  return { imageID, name: `${imageID}.png`, bytes: await transparentPng(width, height), width, height };
-}
-
-function designOf(pictures: readonly Picture[], overrides: Partial<SharedDesign> = {}): SharedDesign {
-  const stickers = pictures.filter((picture) => picture.imageID !== 'backgroundImage');
-  return {
-    phoneModel: orderModel.key,
-    caseFinish: 'Glossy',
-    backgroundColor: '#b0c4b1',
-    showBackgroundImage: false,
-    ghosts: { enabled: true, freq: 7, size: 40, opacity: 60, seed: 12345 },
-    items: stickers.map((picture, index) => ({
-      itemID: `item-${index}`,
-      imageID: picture.imageID,
-      itemIndex: index,
-      TL_imageBounds: { x: 100 + index * 50, y: 200 },
-      BR_imageBounds: { x: 400 + index * 50, y: 400 },
-      rotation: index * 30,
-    })),
-    pictures: pictures.map(({ imageID, name, width, height }) => ({ imageID, name, width, height })),
-    ...overrides,
-  };
-}
-
-/** The multipart body the Share button sends: `design`, `preview`, one `picture` per picture. */
-async function shareForm(
-  pictures: readonly Picture[],
-  { design = designOf(pictures), preview }: { design?: unknown; preview?: Buffer | null } = {},
-): Promise<FormData> {
-  const form = new FormData();
-  form.append('design', JSON.stringify(design));
-  const previewBytes = preview === undefined ? await designPng() : preview;
-  if (previewBytes) form.append('preview', new Blob([new Uint8Array(previewBytes)], { type: 'image/png' }), 'design.png');
-  for (const picture of pictures) {
-    form.append('picture', new Blob([new Uint8Array(picture.bytes)]), picture.imageID);
-  }
-  return form;
 }
 
 describe('sharing a design by link', () => {
@@ -84,6 +38,8 @@ describe('sharing a design by link', () => {
     test.app.inject({ method: 'POST', url: '/api/designs', payload: form, headers, remoteAddress });
   const open = (id: string) => test.app.inject({ method: 'GET', url: `/api/designs/${id}` });
   const storedFiles = async () => (await test.app.storage.list()).map((file) => file.name);
+  // A failed share's files are discarded in the background once the database says nothing names them.
+  const noFilesLeft = () => vi.waitFor(async () => expect(await storedFiles()).toEqual([]));
 
   it('keeps the design under an unguessable id and gives every picture back with the same pixels', async () => {
     const sticker = await pngPicture('a1b2c3');
@@ -175,7 +131,7 @@ describe('sharing a design by link', () => {
     const upload = { design: designOf([picture]), preview: await temporaryFile(await designPng()), pictures: new Map([['p1', await temporaryFile(picture.bytes)]]) };
     const store = { storage: test.app.storage, db: test.app.orders.db, maxStoredBytes: 1000, takeStoredBytes: async () => 0 };
     await expect(storeShare(store, 'abcdefghijklmnopqrstuvwxyz', upload, orderModel)).rejects.toMatchObject({ statusCode: 413 });
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
   });
 
   it('answers 404 to an unknown id, a malformed id and an expired design, and lists nothing', async () => {
@@ -207,11 +163,11 @@ describe('sharing a design by link', () => {
     expect((await open(id)).statusCode).toBe(200);
 
     // The daily cleanup job, 30 days on.
-    const log = { info: () => undefined, error: (...args: unknown[]) => errors.push(args) };
+    const log = { info: () => undefined, warn: (...args: unknown[]) => errors.push(args), error: (...args: unknown[]) => errors.push(args) };
     const errors: unknown[] = [];
     await startFileCleanup({ db, storage: test.app.storage, now: () => new Date(sharedAt + 30 * day), log }).stop();
     expect(errors).toEqual([]);
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
     expect((await open(id)).statusCode).toBe(404);
   });
 
@@ -221,7 +177,7 @@ describe('sharing a design by link', () => {
     const response = await share(await shareForm(pictures));
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toMatch(/at most 50 pictures/);
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
   });
 
   it('answers 400 to a design that lists more than 50 pictures', async () => {
@@ -250,7 +206,7 @@ describe('sharing a design by link', () => {
     const response = await share(await shareForm(pictures));
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toMatch(/too large to share \(the limit is 60 MB\)/);
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
   }, 30_000);
 
   const notImages: [string, () => Promise<Picture>, number, RegExp][] = [
@@ -269,7 +225,7 @@ describe('sharing a design by link', () => {
       const response = await share(await shareForm([await picture()]));
       expect(response.statusCode).toBe(status);
       expect(errorOf(response)).toMatch(message);
-      expect(await storedFiles()).toEqual([]);
+      await noFilesLeft();
       expect(await test.app.orders.db.selectFrom('shared_designs').selectAll().execute()).toEqual([]);
     });
   }
@@ -329,7 +285,7 @@ describe('sharing a design by link', () => {
       const response = await share(await form());
       expect(response.statusCode).toBe(status);
       expect(errorOf(response)).toMatch(message);
-      expect(await storedFiles()).toEqual([]);
+      await noFilesLeft();
     });
   }
 
@@ -343,7 +299,7 @@ describe('sharing a design by link', () => {
       payload: bytes.subarray(0, bytes.length - 300),
     });
     expect(response.statusCode).toBe(400);
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
   });
 
   it('answers 415 to a body that is not multipart', async () => {
@@ -351,12 +307,19 @@ describe('sharing a design by link', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('limits shares per visitor; refused shares cost no turn', async () => {
+  it('limits shares per visitor; refused shares and those the store failed to keep cost no turn', async () => {
     const first = await share(await shareForm([], { preview: await transparentPng(10, 10) }));
     expect(first.statusCode).toBe(400);
     const cookies = cookiesOf(first);
     const headers = { cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ') };
     const form = await shareForm([]);
+    // The storage fails: a full disk (503) and a fault of no known kind (500).
+    const save = vi.spyOn(test.app.storage, 'save');
+    save.mockRejectedValueOnce(storageFailure(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
+    save.mockRejectedValueOnce(new Error('an unexpected failure'));
+    expect((await share(form, headers)).statusCode).toBe(503);
+    expect((await share(form, headers)).statusCode).toBe(500);
+    save.mockRestore();
     for (let turn = 0; turn < shareLimits.visitor.limit; turn += 1) {
       expect((await share(form, headers)).statusCode).toBe(201);
     }
@@ -397,7 +360,7 @@ describe('the bytes shares store per client address (SHARE_STORAGE_LIMIT=1/3600:
     expect(refused && errorOf(refused)).toBe(shareStorageMessage);
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3500);
     // The preview and the picture of the one share kept.
-    expect(await storedFiles()).toHaveLength(2);
+    await vi.waitFor(async () => expect(await storedFiles()).toHaveLength(2));
     // Another address has its own budget.
     expect((await shareFrom('10.1.0.2', 3)).statusCode).toBe(201);
   }, 30_000);
