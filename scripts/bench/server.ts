@@ -9,8 +9,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer & { pid: number }> {
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer & { pid: number; dataDir: string }> {
   const root = resolve(import.meta.dirname, '../..');
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'case-collage-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
     env: {
@@ -18,8 +19,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'case-collage-bench-')),
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -35,6 +36,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     url,
     pid: child.pid ?? 0,
+    dataDir,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());

@@ -1,5 +1,6 @@
 import { checkoutSuite } from './checkout.ts';
 import { editorSuite } from './editor.ts';
+import { guardsSuite } from './guards.ts';
 import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import { scaleOutSuite } from './scaleOut.ts';
@@ -8,4 +9,13 @@ import { snappingSuite } from './snapping.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
-export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, snappingSuite, checkoutSuite, scaleOutSuite];
+export const suites: BenchSuite[] = [
+  landingSuite,
+  serverImagesSuite,
+  serverMemorySuite,
+  editorSuite,
+  snappingSuite,
+  checkoutSuite,
+  guardsSuite,
+  scaleOutSuite,
+];

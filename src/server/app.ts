@@ -7,11 +7,14 @@ import { openSharedState, type SharedState } from './limits/sharedState.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerOriginGuard } from './plugins/originGuard.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerShutdown } from './plugins/shutdown.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerFileStorage } from './plugins/storagePlugin.ts';
 import { registerPrintful } from './plugins/printful.ts';
 import { registerRequestGuards } from './plugins/requestGuards.ts';
+import { registerTurnRefunds } from './plugins/takeLimits.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerVisitor } from './plugins/visitor.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -65,12 +68,17 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app, await startErrorReporting(env));
+  registerShutdown(app);
   await registerMetrics(app, env);
   await registerSecurity(app, env);
+  registerOriginGuard(app, env);
   registerVisitor(app, env);
+  registerTurnRefunds(app);
   registerRequestGuards(app, {
     maxConcurrentUploads: env.UPLOAD_CONCURRENCY,
     bodyIdleMs: env.BODY_TIMEOUT_SECONDS * 1000,
+    minBodyBytesPerSecond: env.BODY_MIN_KB_PER_SECOND * 1024,
+    bodyMaxMs: env.BODY_MAX_SECONDS * 1000,
   });
   await registerUploads(app);
   await registerFileStorage(app, env);

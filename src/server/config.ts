@@ -12,14 +12,14 @@ const optionalUrl = (name: string) =>
     message: `${name} must be an absolute URL such as https://example.com`,
   });
 
-/** `requests/seconds`, e.g. 10/600: at most 10 requests every 600 seconds. */
-const rateRule = (name: string, fallback: string) =>
+/** `requests/seconds`, e.g. 10/600: at most 10 requests (or other `unit`) every 600 seconds. */
+const rateRule = (name: string, fallback: string, unit = 'requests') =>
   optionalText.transform((value, ctx) => {
     const match = /^([1-9]\d{0,8})\s*\/\s*([1-9]\d{0,8})$/.exec(value ?? fallback);
     if (!match) {
       ctx.addIssue({
         code: 'custom',
-        message: `${name} must be requests/seconds in whole numbers from 1, such as ${fallback}`,
+        message: `${name} must be ${unit}/seconds in whole numbers from 1, such as ${fallback}`,
       });
       return z.NEVER;
     }
@@ -107,8 +107,12 @@ const envSchema = z
     PRINTFUL_WEBHOOK_TOKEN: optionalText,
     CHECKOUT_LIMIT: rateRule('CHECKOUT_LIMIT', '10/600'),
     CHECKOUT_ADDRESS_LIMIT: rateRule('CHECKOUT_ADDRESS_LIMIT', '60/600'),
+    SHARE_STORAGE_LIMIT: rateRule('SHARE_STORAGE_LIMIT', '1024/86400', 'megabytes'),
     UPLOAD_CONCURRENCY: wholeNumber('UPLOAD_CONCURRENCY', 8, 1000),
     BODY_TIMEOUT_SECONDS: wholeNumber('BODY_TIMEOUT_SECONDS', 30, 3600),
+    BODY_MIN_KB_PER_SECOND: wholeNumber('BODY_MIN_KB_PER_SECOND', 16, 100_000),
+    BODY_MAX_SECONDS: wholeNumber('BODY_MAX_SECONDS', 300, 3600),
+    SHUTDOWN_GRACE_SECONDS: wholeNumber('SHUTDOWN_GRACE_SECONDS', 25, 3600),
     FULFILMENT_POLL_SECONDS: wholeNumber('FULFILMENT_POLL_SECONDS', 60, 86_400),
     FULFILMENT_RETRY_SECONDS: wholeNumber('FULFILMENT_RETRY_SECONDS', 60, 3600),
     ADMIN_PASSWORD_HASH: optionalText.refine((value) => value === undefined || isPasswordHash(value), {
@@ -206,7 +210,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-export function corsOrigins(env: Env): string[] {
+export function corsOrigins(env: Pick<Env, 'CORS_ORIGINS'>): string[] {
   return (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())

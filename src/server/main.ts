@@ -2,10 +2,11 @@ import { validateCatalog } from '../shared/catalog/catalogSchema.ts';
 import catalogFile from '../shared/catalog/phones.json' with { type: 'json' };
 import { buildApp } from './app.ts';
 import { ConfigError, loadEnv } from './config.ts';
+import { shutDown } from './plugins/shutdown.ts';
 
 /**
  * Starts the store: validates the configuration and the owner's catalog file, listens, and
- * shuts down gracefully.
+ * shuts down gracefully on SIGTERM or SIGINT, within SHUTDOWN_GRACE_SECONDS.
  */
 async function main(): Promise<void> {
   let env;
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
   }
   const close = async (signal: string) => {
     app.log.info(`${signal} received, finishing in-flight requests`);
-    await app.close();
-    process.exit(0);
+    const outcome = await shutDown(app, env.SHUTDOWN_GRACE_SECONDS * 1000);
+    if (outcome === 'forced') app.log.warn('SHUTDOWN_GRACE_SECONDS passed: places and claims given back, exiting');
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
   // A bug, never an outage (those are answered): logged as JSON with the rest, then the process
   // ends as Node would end it, for the supervisor to start a clean one.

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
+import { createRedisByteBudget } from '../../src/server/limits/redisByteBudget.ts';
 import { createRedisInFlightLimit, createRedisMockupIndex, createRedisRateLimit } from '../../src/server/limits/redisLimits.ts';
 import { createMemoryMockupIndex, type MockupIndex } from '../../src/server/mockup/mockupIndex.ts';
+import { createByteBudget, type ByteBudget, type ByteBudgetRule } from '../../src/server/plugins/byteBudget.ts';
 import { createInFlightLimit, type InFlightLimit } from '../../src/server/plugins/inFlightLimit.ts';
 import { createRateLimit, type RateLimit, type RateLimitRule } from '../../src/server/plugins/rateLimit.ts';
 
@@ -22,6 +24,10 @@ export const limitsBackend = redis ? 'redis' : 'memory';
 
 export function rateLimitUnderTest(rule: RateLimitRule, now: () => number): RateLimit {
   return redis ? createRedisRateLimit(redis, prefix(), rule, now) : createRateLimit(rule, now);
+}
+
+export function byteBudgetUnderTest(rule: ByteBudgetRule, now: () => number): ByteBudget {
+  return redis ? createRedisByteBudget(redis, prefix(), rule, now) : createByteBudget(rule, now);
 }
 
 export function inFlightLimitUnderTest(): InFlightLimit {

@@ -11,6 +11,10 @@ export interface StoreProcess {
   url: string;
   /** The process's JSON log lines so far. */
   logs: Record<string, unknown>[];
+  /** Sends the process a signal (SIGTERM, as a service manager stops it). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
   /** What it wrote to stderr so far (Node's report of a crash goes there). */
   stderr(): string;
   /** Its exit code or signal once it has ended; undefined while it runs. */
@@ -58,6 +62,8 @@ export async function startStoreProcess(env: Record<string, string>): Promise<St
   return {
     url,
     logs,
+    signal: (name) => child.kill(name),
+    exited,
     stderr: () => errors,
     ended: () => child.exitCode ?? child.signalCode ?? undefined,
     async stop() {

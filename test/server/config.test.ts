@@ -40,9 +40,22 @@ describe('loadEnv', () => {
     expect(loadEnv({}).CHECKOUT_ADDRESS_LIMIT).toEqual({ limit: 60, windowSeconds: 600 });
     expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(8);
     expect(loadEnv({}).BODY_TIMEOUT_SECONDS).toBe(30);
+    expect(loadEnv({}).BODY_MIN_KB_PER_SECOND).toBe(16);
+    expect(loadEnv({}).BODY_MAX_SECONDS).toBe(300);
+    expect(loadEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(25);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow('SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 3600');
+    expect(() => loadEnv({ BODY_MAX_SECONDS: '0' })).toThrow('BODY_MAX_SECONDS must be a whole number from 1 to 3600');
     expect(() => loadEnv({ CHECKOUT_ADDRESS_LIMIT: '5' })).toThrow(/CHECKOUT_ADDRESS_LIMIT must be requests\/seconds/);
     expect(() => loadEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number from 1 to 1000');
     expect(() => loadEnv({ BODY_TIMEOUT_SECONDS: '2.5' })).toThrow('BODY_TIMEOUT_SECONDS must be a whole number from 1 to 3600');
+  });
+
+  it('reads SHARE_STORAGE_LIMIT as megabytes per seconds, 1 GB a day by default', () => {
+    expect(loadEnv({}).SHARE_STORAGE_LIMIT).toEqual({ limit: 1024, windowSeconds: 86400 });
+    expect(loadEnv({ SHARE_STORAGE_LIMIT: '50/3600' }).SHARE_STORAGE_LIMIT).toEqual({ limit: 50, windowSeconds: 3600 });
+    expect(() => loadEnv({ SHARE_STORAGE_LIMIT: '1GB' })).toThrow(
+      'SHARE_STORAGE_LIMIT must be megabytes/seconds in whole numbers from 1, such as 1024/86400',
+    );
   });
 
   it('splits the allowed CORS origins', () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config.ts';
-import { requireSameOrigin } from '../plugins/sameOrigin.ts';
 import { adminCookieName, adminGuard } from './adminAuth.ts';
 import { passwordFingerprint } from './adminSessions.ts';
 import { adminOrderRoutes } from './orderRoutes.ts';
@@ -27,7 +26,10 @@ export async function registerAdmin(app: FastifyInstance, env: Env): Promise<voi
       admin.addHook('onRequest', async (_request, reply) => {
         void reply.headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
       });
-      admin.addHook('onRequest', requireSameOrigin);
+      // The app's Origin rule (plugins/originGuard.ts) reads this: changes from the desk's pages only.
+      admin.addHook('onRoute', (route) => {
+        route.config = { ...route.config, ownOriginOnly: true };
+      });
       await admin.register(sessionRoutes, { passwordHash, fingerprint, cookieName, secure, guard });
       await admin.register(async (owner) => {
         // Before the body is read: a request without a session is refused whatever it sends.

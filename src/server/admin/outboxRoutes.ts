@@ -5,7 +5,7 @@ import { renderOrderEmail } from '../mail/orderEmails.ts';
 import { emailCount, findEmail, listEmails } from '../mail/outboxRepository.ts';
 import { findOrder } from '../orders/orderRepository.ts';
 import { ClientError } from '../plugins/errors.ts';
-import { storeOrigin } from '../plugins/sameOrigin.ts';
+import { storeOrigin } from '../plugins/originGuard.ts';
 import { errorResponses } from '../schemas/apiSchemas.ts';
 import { adminEmailSchema, adminOutboxSchema } from '../schemas/adminSchemas.ts';
 import { emailSummary } from './adminOrderViews.ts';

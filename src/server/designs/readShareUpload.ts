@@ -42,7 +42,7 @@ function parseDesign(text: string | undefined): SharedDesign {
   } catch {
     throw new ClientError(400, 'The design is not valid JSON.');
   }
-  return parseFields(sharedDesignSchema, json);
+  return parseFields(sharedDesignSchema, json, 'design');
 }
 
 /** Every picture the design lists was sent, once, and nothing else. */

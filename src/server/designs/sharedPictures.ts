@@ -1,10 +1,12 @@
-import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { PhoneModel } from '../../shared/catalog/catalog.ts';
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import { maxPictureSide, type SharedPicture } from '../../shared/sharedDesign.ts';
 import { ClientError } from '../plugins/errors.ts';
 import type { StoredFileExt } from '../plugins/fileStorage.ts';
+import { jpegParts } from './jpegParts.ts';
+import { readRanges, withFileReader, type ByteRange } from './pictureFile.ts';
+import { pngParts } from './pngParts.ts';
 
 type PictureFormat = 'png' | 'jpeg';
 
@@ -14,15 +16,11 @@ const signatures: [PictureFormat, Buffer][] = [
 ];
 
 /** The picture format the file's first bytes announce (what the browser stores: PNG or JPEG). */
-async function sniffFormat(path: string): Promise<PictureFormat | undefined> {
-  const handle = await open(path);
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8), 0, 8, 0);
-    const head = buffer.subarray(0, bytesRead);
+function sniffFormat(path: string): Promise<PictureFormat | undefined> {
+  return withFileReader(path, async (readAt) => {
+    const head = await readAt(0, 8);
     return signatures.find(([, signature]) => head.subarray(0, signature.length).equals(signature))?.[0];
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 export interface EncodedPicture {
@@ -30,14 +28,47 @@ export interface EncodedPicture {
   ext: StoredFileExt;
 }
 
+const maxPixels = maxPictureSide * maxPictureSide;
+
+/** The bytes, once every pixel has decoded without a warning (a damaged file is refused). */
+async function decodable(bytes: Buffer, damaged: () => ClientError): Promise<Buffer> {
+  try {
+    await sharp(bytes, { failOn: 'warning', limitInputPixels: maxPixels }).stats();
+    return bytes;
+  } catch {
+    throw damaged();
+  }
+}
+
 /**
- * Decodes every pixel of an uploaded picture and encodes them again in its own format (PNG stays
- * lossless, so a sticker's pixels are the same on every device; JPEG at quality 95 without chroma
- * subsampling), so what is stored is a picture alone, never extra data the upload carried.
+ * The decoded pixels encoded again in the picture's own format (converted to sRGB; PNG stays
+ * lossless, so a sticker's pixels are the same on every device; JPEG at quality 95 without
+ * chroma subsampling). PNG filters each row for the best compression: without them a smooth
+ * photo-like PNG can grow eightfold.
+ */
+async function reencoded(path: string, format: PictureFormat, damaged: () => ClientError): Promise<Buffer> {
+  const source = sharp(path, { failOn: 'warning', limitInputPixels: maxPixels });
+  const encoder = format === 'png' ? source.png({ adaptiveFiltering: true }) : source.jpeg({ quality: 95, chromaSubsampling: '4:4:4' });
+  try {
+    return await encoder.toBuffer();
+  } catch {
+    throw damaged();
+  }
+}
+
+const rangesBytes = (ranges: readonly ByteRange[]) => ranges.reduce((sum, { start, end }) => sum + end - start, 0);
+const readFileRanges = (path: string, ranges: readonly ByteRange[]) => withFileReader(path, (readAt) => readRanges(readAt, ranges));
+
+/**
+ * What is kept of an uploaded picture: never more bytes than were sent, and never anything but
+ * the picture (no EXIF, text, thumbnails or data after its end). A picture without colour
+ * information of its own (what browsers make) keeps its own pixel chunks or segments, byte for
+ * byte, once they decode without a warning. Any other is decoded and encoded again, converted to
+ * sRGB, unless that is larger than its own pixel and colour parts: then those are kept.
  * Refuses (4xx) anything that is not a PNG or JPEG by its bytes, that is damaged, or that is not
  * the size the design declares (at most 2048 px a side).
  */
-export async function reencodePicture(path: string, declared: SharedPicture): Promise<EncodedPicture> {
+export async function storedPicture(path: string, declared: SharedPicture): Promise<EncodedPicture> {
   const name = declared.name || declared.imageID;
   const format = await sniffFormat(path);
   if (!format) throw new ClientError(400, `The picture ${name} is not a PNG or JPEG image.`);
@@ -50,13 +81,12 @@ export async function reencodePicture(path: string, declared: SharedPicture): Pr
   if (width !== declared.width || height !== declared.height) {
     throw new ClientError(400, `The picture ${name} is ${width}×${height} pixels, not ${declared.width}×${declared.height} as the design says.`);
   }
-  const source = sharp(path, { failOn: 'warning', limitInputPixels: maxPictureSide * maxPictureSide });
-  const encoded = format === 'png' ? source.png() : source.jpeg({ quality: 95, chromaSubsampling: '4:4:4' });
-  try {
-    return { bytes: await encoded.toBuffer(), ext: format === 'png' ? 'png' : 'jpg' };
-  } catch {
-    throw damaged();
-  }
+  const ext = format === 'png' ? 'png' : 'jpg';
+  const parts = await withFileReader(path, (readAt, size) => (format === 'png' ? pngParts : jpegParts)(readAt, size));
+  if (parts?.plain) return { bytes: await decodable(await readFileRanges(path, parts.pixels), damaged), ext };
+  const encoded = await reencoded(path, format, damaged);
+  if (!parts || encoded.length <= rangesBytes(parts.withColour)) return { bytes: encoded, ext };
+  return { bytes: await decodable(await readFileRanges(path, parts.withColour), damaged), ext };
 }
 
 /** Height in px of the picture of a shared design on its page. */

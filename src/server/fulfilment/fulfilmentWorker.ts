@@ -5,6 +5,7 @@ import {
   claimForFulfilment,
   findOrder,
   markSubmitted,
+  releaseFulfilmentClaim,
   orderFiles,
   orderShipping,
   ordersDueForFulfilment,
@@ -12,6 +13,7 @@ import {
   type OrdersDb,
 } from '../orders/orderRepository.ts';
 import { createPoller } from '../jobs/poller.ts';
+import type { ExitReleases } from '../plugins/shutdown.ts';
 import { recordAttempt } from './fulfilmentAttempts.ts';
 import type { FulfilmentProvider } from './fulfilmentProvider.ts';
 
@@ -27,6 +29,8 @@ export interface FulfilmentWorkerOptions {
   retryMaxMs?: number;
   /** How often paid orders that are due are looked for. */
   pollMs?: number;
+  /** Where a claim in progress is kept, to be given back if the process is forced to exit. */
+  exitReleases?: Pick<ExitReleases, 'hold'>;
 }
 
 /**
@@ -77,7 +81,17 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
 
   async function attempt(orderId: string): Promise<SubmitOutcome> {
     const start = now();
-    if (!(await claimForFulfilment(db, orderId, start, new Date(start.getTime() + leaseMs)))) return { kind: 'not-claimed' };
+    const until = new Date(start.getTime() + leaseMs);
+    if (!(await claimForFulfilment(db, orderId, start, until))) return { kind: 'not-claimed' };
+    const letGo = options.exitReleases?.hold(() => releaseFulfilmentClaim(db, orderId, until));
+    try {
+      return await submitClaimed(orderId, start);
+    } finally {
+      letGo?.();
+    }
+  }
+
+  async function submitClaimed(orderId: string, start: Date): Promise<SubmitOutcome> {
     const order = await findOrder(db, orderId);
     if (!order) return { kind: 'not-claimed' };
     const record = (outcome: { providerOrderId?: string; error?: string }) =>

@@ -1,3 +1,4 @@
+import type { ByteBudget } from '../plugins/byteBudget.ts';
 import type { MockupIndex } from '../mockup/mockupIndex.ts';
 import type { InFlightLimit } from '../plugins/inFlightLimit.ts';
 import type { RateLimit } from '../plugins/rateLimit.ts';
@@ -9,11 +10,58 @@ import type { RedisCircuit } from './redisCircuit.ts';
  * through a Redis outage with per-process limits, and shares them again once Redis is back.
  */
 
-export function rateLimitWithFallback(circuit: RedisCircuit, shared: RateLimit, local: RateLimit): RateLimit {
+/**
+ * Turns taken in the process's copy during an outage, per set of keys, so that giving one back
+ * goes to the copy that counted it even once Redis is back. Forgotten after the limit's window.
+ */
+function localTurns(windowMs: number, now: () => number) {
+  const turns = new Map<string, number[]>();
+  const idOf = (keys: readonly string[]) => keys.join('\n');
+  return {
+    add(keys: readonly string[]) {
+      const time = now();
+      if (turns.size > 1000) for (const [id, times] of turns) if ((times.at(-1) ?? 0) + windowMs <= time) turns.delete(id);
+      turns.set(idOf(keys), [...(turns.get(idOf(keys)) ?? []), time]);
+    },
+    /** Forgets the latest turn of `keys`; false when none was taken here. */
+    remove(keys: readonly string[]): boolean {
+      const times = turns.get(idOf(keys));
+      if (!times?.length) return false;
+      times.pop();
+      if (!times.length) turns.delete(idOf(keys));
+      return true;
+    },
+  };
+}
+
+/**
+ * A turn is given back where it was taken: in this process's copy if it was counted there, else
+ * in Redis, at once or, while Redis is down, once it returns (a shopper refused for the store's
+ * own failure is not then locked out when the outage ends).
+ */
+export function rateLimitWithFallback(
+  circuit: RedisCircuit,
+  shared: RateLimit,
+  local: RateLimit,
+  windowMs: number,
+  now: () => number = Date.now,
+): RateLimit {
+  const takenHere = localTurns(windowMs, now);
   return {
     remainingSeconds: (keys) => circuit.run(() => shared.remainingSeconds(keys), () => local.remainingSeconds(keys)),
-    take: (keys) => circuit.run(() => shared.take(keys), () => local.take(keys)),
-    cancel: (keys) => circuit.run(() => shared.cancel(keys), () => local.cancel(keys)),
+    take: (keys) =>
+      circuit.run(
+        () => shared.take(keys),
+        async () => {
+          const wait = await local.take(keys);
+          if (wait === 0) takenHere.add(keys);
+          return wait;
+        },
+      ),
+    async cancel(keys) {
+      if (takenHere.remove(keys)) return local.cancel(keys);
+      await circuit.whenUp(() => shared.cancel(keys));
+    },
   };
 }
 
@@ -39,5 +87,13 @@ export function mockupIndexWithFallback(circuit: RedisCircuit, shared: MockupInd
     get: (key) => circuit.run(() => shared.get(key), () => local.get(key)),
     set: (key, names) => circuit.run(() => shared.set(key, names), () => local.set(key, names)),
     delete: (key) => circuit.run(() => shared.delete(key), () => local.delete(key)),
+  };
+}
+
+export function byteBudgetWithFallback(circuit: RedisCircuit, shared: ByteBudget, local: ByteBudget): ByteBudget {
+  return {
+    remainingSeconds: (key, bytes) =>
+      circuit.run(() => shared.remainingSeconds(key, bytes), () => local.remainingSeconds(key, bytes)),
+    take: (key, bytes) => circuit.run(() => shared.take(key, bytes), () => local.take(key, bytes)),
   };
 }

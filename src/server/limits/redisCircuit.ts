@@ -14,14 +14,23 @@ export interface RedisCircuit {
   readonly up: boolean;
   /** `shared()` while Redis is up; `local()` while it is down, or when `shared()` fails. */
   run<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T>;
-  /** Stops probing; the connection closing from now on is no outage. */
+  /**
+   * Runs `shared()` on Redis now, or once it is reachable again if it is not: what a request
+   * must undo in Redis (a turn to give back) outlives an outage.
+   */
+  whenUp(shared: () => Promise<unknown>): Promise<void>;
+  /** Stops probing; the connection closing from now on is no outage, and what waits is dropped. */
   close(): void;
 }
+
+/** At most this many calls wait for Redis to return; later ones are dropped (their keys expire). */
+const maxWaiting = 10_000;
 
 export function createRedisCircuit(redis: Redis, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): RedisCircuit {
   let up = true;
   let closed = false;
   let probe: NodeJS.Timeout | undefined;
+  let waiting: (() => Promise<unknown>)[] = [];
 
   const markUp = () => {
     if (up || closed) return;
@@ -29,6 +38,9 @@ export function createRedisCircuit(redis: Redis, log: Pick<FastifyBaseLogger, 'w
     clearInterval(probe);
     probe = undefined;
     log.info('Redis is reachable again: limits, cooldowns and HEIC places are shared again');
+    const due = waiting;
+    waiting = [];
+    for (const shared of due) void circuit.whenUp(shared);
   };
   const ping = () => {
     // While ioredis reconnects a command would fail at once (no offline queue): wait for it.
@@ -49,7 +61,7 @@ export function createRedisCircuit(redis: Redis, log: Pick<FastifyBaseLogger, 'w
   redis.on('close', () => markDown(new Error('The connection to Redis closed')));
   redis.on('ready', ping);
 
-  return {
+  const circuit: RedisCircuit = {
     get up() {
       return up;
     },
@@ -62,9 +74,23 @@ export function createRedisCircuit(redis: Redis, log: Pick<FastifyBaseLogger, 'w
         return local();
       }
     },
+    async whenUp(shared) {
+      const later = () => {
+        if (!closed && waiting.length < maxWaiting) waiting.push(shared);
+      };
+      if (!up) return later();
+      try {
+        await shared();
+      } catch (error) {
+        markDown(error);
+        later();
+      }
+    },
     close() {
       closed = true;
       clearInterval(probe);
+      waiting = [];
     },
   };
+  return circuit;
 }

@@ -27,27 +27,41 @@ end
 return 0
 `;
 
-/** Takes a place on every key when each is under its maximum (ARGV[i]); 1 when taken, else 0. */
+/**
+ * Each key's places as a sorted set of holders scored by the end of their lease. Drops expired
+ * leases, then takes a place on every key when each is under its maximum (ARGV[i]), leased until
+ * ARGV[n+2] for holder ARGV[n+3]; 1 when taken, else 0. ARGV[n+1] is now (ms).
+ */
 const tryTakeScript = `
+local n = #KEYS
+local now, leaseEnd, holder = tonumber(ARGV[n + 1]), tonumber(ARGV[n + 2]), ARGV[n + 3]
 for i, key in ipairs(KEYS) do
-  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i]) then return 0 end
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
+  if redis.call('ZCARD', key) >= tonumber(ARGV[i]) then return 0 end
 end
 for _, key in ipairs(KEYS) do
-  redis.call('INCR', key)
-  redis.call('PEXPIRE', key, ARGV[#KEYS + 1])
+  redis.call('ZADD', key, leaseEnd, holder)
+  redis.call('PEXPIREAT', key, leaseEnd)
 end
 return 1
 `;
 
-const releaseScript = `
+/** Extends the holder's lease (ARGV[2], until ARGV[1]) on every key it still holds. */
+const renewScript = `
 for _, key in ipairs(KEYS) do
-  if redis.call('DECR', key) <= 0 then redis.call('DEL', key) end
+  if redis.call('ZSCORE', key, ARGV[2]) then
+    redis.call('ZADD', key, ARGV[1], ARGV[2])
+    redis.call('PEXPIREAT', key, ARGV[1])
+  end
 end
 return 0
 `;
 
-/** A place held longer than this (a process that died holding it) is given back by Redis. */
-const inFlightExpiryMs = 10 * 60_000;
+/**
+ * A place is leased for this long and renewed every third of it while the work runs, so the
+ * place of a process that died (killed, out of memory) is free again within a lease.
+ */
+export const placeLeaseMs = 30_000;
 
 let nextMember = 0;
 
@@ -75,19 +89,33 @@ export function createRedisRateLimit(
   };
 }
 
-/** The InFlightLimit of several store processes: the counts live in Redis under `prefix`. */
-export function createRedisInFlightLimit(redis: Redis, prefix: string): InFlightLimit {
+/**
+ * The InFlightLimit of several store processes: the places live in Redis under `prefix`, each
+ * on a lease its holder renews while it holds the place.
+ */
+export function createRedisInFlightLimit(
+  redis: Redis,
+  prefix: string,
+  { leaseMs = placeLeaseMs, now = () => Date.now() }: { leaseMs?: number; now?: () => number } = {},
+): InFlightLimit {
   return {
     async tryTake(rules) {
       const keys = rules.map(({ key }) => `${prefix}:${key}`);
       const maxima = rules.map(({ max }) => max);
-      const taken = Number(await redis.eval(tryTakeScript, keys.length, ...keys, ...maxima, inFlightExpiryMs));
+      const holder = `${process.pid}-${now()}-${(nextMember += 1)}`;
+      const taken = Number(await redis.eval(tryTakeScript, keys.length, ...keys, ...maxima, now(), now() + leaseMs, holder));
       if (!taken) return undefined;
+      const renew = setInterval(() => {
+        // A renewal Redis misses is no fault: the lease runs out, as a dead holder's would.
+        redis.eval(renewScript, keys.length, ...keys, now() + leaseMs, holder).catch(() => undefined);
+      }, leaseMs / 3);
+      renew.unref();
       let released = false;
       return async () => {
         if (released) return;
         released = true;
-        await redis.eval(releaseScript, keys.length, ...keys);
+        clearInterval(renew);
+        await Promise.all(keys.map((key) => redis.zrem(key, holder)));
       };
     },
   };

@@ -1,18 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ConfigError, withoutCredentials, type Env } from '../config.ts';
+import { createByteBudget, type ByteBudget, type ByteBudgetRule } from '../plugins/byteBudget.ts';
 import { createInFlightLimit, type InFlightLimit } from '../plugins/inFlightLimit.ts';
 import { createRateLimit, type RateLimit, type RateLimitRule } from '../plugins/rateLimit.ts';
 import { previewImageRetentionDays } from '../../shared/business.ts';
 import { createMemoryMockupIndex, type MockupIndex } from '../mockup/mockupIndex.ts';
-import { inFlightWithFallback, mockupIndexWithFallback, rateLimitWithFallback } from './fallbackState.ts';
+import { createRedisByteBudget } from './redisByteBudget.ts';
+import { byteBudgetWithFallback, inFlightWithFallback, mockupIndexWithFallback, rateLimitWithFallback } from './fallbackState.ts';
 import { createRedisCircuit } from './redisCircuit.ts';
 import { createRedisInFlightLimit, createRedisMockupIndex, createRedisRateLimit } from './redisLimits.ts';
 
 /**
  * What the store's processes must agree on (the checkout limits, the preview cooldown, the HEIC
- * places, the mockup cache index): kept in this process, or in Redis (REDIS_URL), shared by every
- * store process. While Redis is unreachable each process uses copies of its own.
+ * places, the bytes shares store, the mockup cache index): kept in this process, or in Redis
+ * (REDIS_URL), shared by every store process. While Redis is unreachable each process uses copies
+ * of its own.
  */
 export interface SharedState {
   readonly backend: 'memory' | 'redis';
@@ -20,6 +23,7 @@ export interface SharedState {
   readonly shared: boolean;
   rateLimit(name: string, rule: RateLimitRule): RateLimit;
   inFlight(name: string): InFlightLimit;
+  byteBudget(name: string, rule: ByteBudgetRule): ByteBudget;
   mockupIndex(): MockupIndex;
   close(): Promise<void>;
 }
@@ -29,6 +33,7 @@ const inProcess: SharedState = {
   shared: true,
   rateLimit: (_name, rule) => createRateLimit(rule),
   inFlight: () => createInFlightLimit(),
+  byteBudget: (_name, rule) => createByteBudget(rule),
   mockupIndex: () => createMemoryMockupIndex(),
   close: async () => undefined,
 };
@@ -73,8 +78,10 @@ export async function openSharedState(
       return circuit.up;
     },
     rateLimit: (name, rule) =>
-      rateLimitWithFallback(circuit, createRedisRateLimit(redis, prefix(name), rule), createRateLimit(rule)),
+      rateLimitWithFallback(circuit, createRedisRateLimit(redis, prefix(name), rule), createRateLimit(rule), rule.windowSeconds * 1000),
     inFlight: (name) => inFlightWithFallback(circuit, createRedisInFlightLimit(redis, prefix(name)), createInFlightLimit()),
+    byteBudget: (name, rule) =>
+      byteBudgetWithFallback(circuit, createRedisByteBudget(redis, prefix(name), rule), createByteBudget(rule)),
     mockupIndex: () =>
       mockupIndexWithFallback(
         circuit,

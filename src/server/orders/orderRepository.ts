@@ -124,6 +124,19 @@ export async function claimForFulfilment(
   return changed(result);
 }
 
+/**
+ * Gives back a claim taken until `until` by claimForFulfilment, when it is still that claim (a
+ * process forced to exit mid-submission): another worker may take the order at once.
+ */
+export async function releaseFulfilmentClaim(db: OrdersDb, id: string, until: Date): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ claimed_until: null })
+    .where('id', '=', id)
+    .where('claimed_until', '=', until.toISOString())
+    .execute();
+}
+
 /** paid → submitted, with the printer's order id. */
 export async function markSubmitted(
   db: OrdersDb,

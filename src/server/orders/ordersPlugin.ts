@@ -55,6 +55,7 @@ export async function registerOrders(app: FastifyInstance, env: Env): Promise<vo
     log: app.log,
     pollMs: env.FULFILMENT_POLL_SECONDS * 1000,
     retryBaseMs: env.FULFILMENT_RETRY_SECONDS * 1000,
+    exitReleases: app.exitReleases,
   });
   app.decorate('orders', {
     db,

@@ -2,13 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/databaseFailures.ts';
 import type { ErrorReporter } from './errorReporting.ts';
 
-/** An error whose message is safe to show the client, with a 4xx status. */
+/** An error whose message is safe to show the client, with a 4xx status (and a Retry-After for a 429). */
 export class ClientError extends Error {
   override name = 'ClientError';
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  readonly retryAfterSeconds: number | undefined;
+  constructor(statusCode: number, message: string, retryAfterSeconds?: number) {
     super(message);
     this.statusCode = statusCode;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -56,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance, report?: ErrorReport
   app.setErrorHandler((error: FastifyError | ClientError | UnavailableError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (error instanceof ClientError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send({ error: error.message });
     }
     const unavailable = error instanceof UnavailableError ? error : databaseFailure(error, request);

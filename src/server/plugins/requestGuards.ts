@@ -1,16 +1,28 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createInFlightLimit } from './inFlightLimit.ts';
+import { watchBodyPace, type BodyInProgress } from './bodyPace.ts';
+import { createUploadPlaces, uploadPlaceRules } from './uploadPlaces.ts';
 import { addressKey } from './visitor.ts';
 
 export interface RequestGuardOptions {
   /**
-   * Uploads (multipart bodies) received at once, and half of them from any one client address;
-   * more are answered 503 before their body is read.
+   * Uploads (multipart bodies) received at once, half of them at most from one client address
+   * and the last quarter only for addresses holding none; more are answered 503 before their
+   * body is read.
    */
   maxConcurrentUploads: number;
   /** A request body that sends nothing for this long is cut off. */
   bodyIdleMs: number;
+  /** After bodyGraceMs, a body must have averaged at least this many bytes a second. */
+  minBodyBytesPerSecond: number;
+  /** A body still arriving this long after its request began is cut off. */
+  bodyMaxMs: number;
 }
+
+/** Time for a body to get going (a phone's connection waking up) before its pace is judged. */
+export const bodyGraceMs = 5000;
+/** When every upload place is taken, an upload this old and under the minimum pace gives its place to a newcomer. */
+export const evictAfterMs = 1000;
 
 export const uploadsBusyMessage = 'The store is receiving many uploads right now. Please try again in a moment.';
 
@@ -26,32 +38,54 @@ function whenEnded(reply: FastifyReply, done: () => void): void {
   reply.raw.once('close', done);
 }
 
+/** The body of `request` as it arrives on its socket (light-my-request's sockets count no bytes). */
+function bodyInProgress(request: FastifyRequest, socket: Socket | undefined): BodyInProgress {
+  const startedAt = Date.now();
+  const bytesRead = () => (typeof socket?.bytesRead === 'number' ? socket.bytesRead : 0);
+  const start = bytesRead();
+  const received = () => bytesRead() - start;
+  return {
+    address: addressKey(request),
+    startedAt,
+    received,
+    cut(fault) {
+      request.log.warn({ fault, receivedBytes: received(), elapsedMs: Date.now() - startedAt }, 'request body cut off');
+      socket?.destroy();
+    },
+  };
+}
+
 /**
- * Two guards that protect every shopper from one client: at most `maxConcurrentUploads` uploads
- * are received at once, half of them at most from one address (the rest get 503 with
- * Retry-After before a byte of their body is read), and a body that stalls for `bodyIdleMs` has
- * its connection closed instead of holding its place.
+ * Guards that protect every shopper from one client: a body that stalls for `bodyIdleMs`, falls
+ * below `minBodyBytesPerSecond` after its first seconds, or is still arriving after `bodyMaxMs`
+ * has its connection closed instead of holding its place; at most `maxConcurrentUploads`
+ * uploads are received at once, shared fairly between addresses (the rest get 503 with
+ * Retry-After before a byte of their body is read).
  */
 export function registerRequestGuards(app: FastifyInstance, options: RequestGuardOptions): void {
-  const uploads = createInFlightLimit();
-  const perAddress = Math.max(1, Math.floor(options.maxConcurrentUploads / 2));
+  const { minBodyBytesPerSecond: minBytesPerSecond } = options;
+  const pace = watchBodyPace({ minBytesPerSecond, graceMs: bodyGraceMs, maxMs: options.bodyMaxMs });
+  app.addHook('onClose', async () => pace.stop());
+  const places = createUploadPlaces(uploadPlaceRules(options.maxConcurrentUploads, { minBytesPerSecond, evictAfterMs }));
 
   app.addHook('onRequest', async (request, reply) => {
     if (!hasBody(request)) return;
-    const socket = request.raw.socket as typeof request.raw.socket | undefined;
+    const socket = request.raw.socket as Socket | undefined;
+    const body = bodyInProgress(request, socket);
     if (typeof socket?.setTimeout === 'function') {
       // Node refreshes a socket's timeout on every chunk it parses, so this fires only on silence.
       socket.setTimeout(options.bodyIdleMs, () => socket.destroy());
-      const stopWatching = () => socket.setTimeout(0);
+      const unwatch = pace.watch(body);
+      const stopWatching = () => {
+        socket.setTimeout(0);
+        unwatch();
+      };
       request.raw.once('end', stopWatching);
       whenEnded(reply, stopWatching);
     }
     if (!isUpload(request)) return;
-    const release = await uploads.tryTake([
-      { key: 'all', max: options.maxConcurrentUploads },
-      { key: addressKey(request), max: perAddress },
-    ]);
+    const release = places.tryTake(body);
     if (!release) return reply.status(503).header('retry-after', '5').send({ error: uploadsBusyMessage });
-    whenEnded(reply, () => void release());
+    whenEnded(reply, release);
   });
 }

@@ -31,6 +31,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     // Mockups and templates may be shown by the owner's other sites.
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: env.PUBLIC_URL?.startsWith('https:') ? undefined : false,
+    // Nothing leaves for other sites (as with helmet's no-referrer), but the store's own form
+    // posts keep their Origin, which no-referrer turns into "null" (the Origin rule refuses it).
+    referrerPolicy: { policy: 'same-origin' },
   });
   const origins = corsOrigins(env);
   await app.register(cors, { origin: origins.length ? origins : false, credentials: true });

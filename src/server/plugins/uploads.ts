@@ -16,6 +16,7 @@ import {
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import type { Env } from '../config.ts';
 import { storableDesign } from '../designs/storableDesign.ts';
+import { leftoverUploadAgeMs, sweepOldUploads, uploadSweepIntervalMs } from './uploadSweep.ts';
 import { designFieldsSchema, parseFields } from '../schemas/apiSchemas.ts';
 import { ClientError, storageFailure } from './errors.ts';
 
@@ -25,7 +26,7 @@ export const maxUploadBytes = 30 * 1024 * 1024;
 /** Temporary files each request's uploads were streamed to; deleted when it ends. */
 const temporaryFiles = new WeakMap<FastifyRequest, string[]>();
 
-const uploadDirectory = join(tmpdir(), 'case-collage-uploads');
+export const uploadDirectory = join(tmpdir(), 'case-collage-uploads');
 
 /**
  * Multipart with tight limits: one file, a few short text fields. An uploaded file is streamed to
@@ -33,6 +34,15 @@ const uploadDirectory = join(tmpdir(), 'case-collage-uploads');
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await mkdir(uploadDirectory, { recursive: true });
+  // What killed processes left: at start-up, then now and then (any process may sweep it).
+  const sweep = async () => {
+    const swept = await sweepOldUploads(uploadDirectory, leftoverUploadAgeMs);
+    if (swept) app.log.info({ swept, directory: uploadDirectory }, 'swept leftover temporary uploads');
+  };
+  await sweep();
+  const sweeper = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping temporary uploads failed')), uploadSweepIntervalMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   await app.register(multipart, {
     limits: {
       files: 1,

@@ -9,16 +9,21 @@ const oneYearSeconds = 365 * 24 * 60 * 60;
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The visitor id: from the request's signed cookie, or the one this response issues (every
-     * /api call); undefined on other paths without a valid cookie.
+     * The visitor id: from the request's signed cookie, or the one this response issues (an /api
+     * request that changes something); undefined otherwise.
      */
     visitorId: string | undefined;
   }
 }
 
+/** Requests that read only: their answers may be cached, so they never carry a visitor cookie. */
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * A signed, httpOnly, SameSite=Lax visitor cookie: read on every request and set on the first
- * /api call that has none.
+ * /api request without one that changes something (the visitor's limits and orders are the
+ * only things it keys). Never on a GET: a cacheable answer such as /api/catalog's would hand a
+ * shared cache one visitor id to give everyone.
  */
 export function registerVisitor(app: FastifyInstance, env: Env): void {
   const secure = env.PUBLIC_URL?.startsWith('https:') ?? false;
@@ -30,7 +35,7 @@ export function registerVisitor(app: FastifyInstance, env: Env): void {
       request.visitorId = unsigned.value;
       return;
     }
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || readOnlyMethods.has(request.method)) return;
     request.visitorId = randomUUID();
     void reply.setCookie(visitorCookieName, request.visitorId, {
       signed: true,

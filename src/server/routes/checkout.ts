@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
 import { orderHasDesign } from '../orders/orderRepository.ts';
-import { takeBoth } from '../plugins/takeLimits.ts';
 import { discardLeftovers } from '../plugins/leftoverFiles.ts';
+import { takeTurns } from '../plugins/takeLimits.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
-import { ClientError } from '../plugins/errors.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { checkoutAnswer, errorResponses } from '../schemas/apiSchemas.ts';
 
@@ -24,8 +23,8 @@ const schema = { response: { 200: checkoutAnswer, ...errorResponses } };
  * an order with its stored print file, and a payment for the server's price starts. Each
  * well-formed checkout counts against CHECKOUT_LIMIT for the visitor and the wider
  * CHECKOUT_ADDRESS_LIMIT for the client address (a household or an office shares one), as each
- * one stores a design of up to 25 MB. Malformed posts, which any web page can make a browser
- * send, cost nobody a turn.
+ * one stores a design of up to 25 MB. Only a checkout that is served costs a turn: malformed
+ * posts (which any web page can make a browser send) and the store's own failures cost none.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pipeline, payments } = app.orders;
@@ -33,23 +32,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = app.shared.rateLimit('checkout-address', app.env.CHECKOUT_ADDRESS_LIMIT);
 
   app.post('/create_checkout_session', { schema }, async (request, reply) => {
-    const visitor = [visitorKey(request)];
-    const address = [addressKey(request)];
     // Taken before the body is read, so a refused request costs no upload and a burst of parallel
-    // requests cannot all slip through; given back when the request turns out malformed.
-    const wait = await takeBoth(perVisitor, visitor, perAddress, address);
+    // requests cannot all slip through; given back unless the checkout is served.
+    const wait = await takeTurns(request, [
+      [perVisitor, [visitorKey(request)]],
+      [perAddress, [addressKey(request)]],
+    ]);
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: checkoutLimitMessage });
     }
-    let upload;
-    try {
-      upload = await readDesignUpload(request);
-    } catch (error) {
-      if (error instanceof ClientError) {
-        await Promise.all([perVisitor.cancel(visitor), perAddress.cancel(address)]);
-      }
-      throw error;
-    }
+    const upload = await readDesignUpload(request);
     const design = await app.storage.save(upload.png, 'png');
     let order;
     try {

@@ -40,11 +40,13 @@ export const convertHeicRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: addressKey(request), max: perAddress },
     ]);
     if (!release) return reply.status(429).header('retry-after', '2').send({ error: conversionBusyMessage });
+    const letGo = app.exitReleases.hold(release);
     try {
       const { file } = await readUpload(request, { maxBytes: maxHeicBytes });
       const image = await converter.convert(await readFile(file.path));
       return await reply.type(image.contentType).header('cache-control', 'no-store').send(image.bytes);
     } finally {
+      letGo();
       await release();
     }
   });

@@ -6,6 +6,7 @@ import { createPreviewService } from '../mockup/previewService.ts';
 import { createPrintfulMockups } from '../printful/mockups.ts';
 import { readDesignUpload } from '../plugins/uploads.ts';
 import { limitKeys } from '../plugins/visitor.ts';
+import { takeTurns } from '../plugins/takeLimits.ts';
 import { errorResponses, previewAnswer } from '../schemas/apiSchemas.ts';
 
 export const previewCooldownMessage = `You can only create a mock every ${previewCooldownSeconds / 60} minutes.`;
@@ -38,7 +39,8 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = previews.keyOf(design);
     const cached = await previews.cached(key);
     if (cached) return { product_image_links: cached.map(linkFor) };
-    const waitNow = await cooldown.take(who);
+    // Given back unless the preview is served.
+    const waitNow = await takeTurns(request, [[cooldown, who]]);
     if (waitNow > 0) {
       return reply.status(429).header('retry-after', String(waitNow)).send({ error: previewCooldownMessage });
     }
@@ -46,7 +48,6 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       const names = await previews.render(key, design);
       return { product_image_links: names.map(linkFor) };
     } catch (error) {
-      await cooldown.cancel(who);
       if (!(error instanceof MockupUnavailableError)) throw error;
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: error.message });

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findModel, type PhoneModel } from '../../shared/catalog/catalog.ts';
-import { sharedDesignPath, type SharedDesignAnswer } from '../../shared/sharedDesign.ts';
-import {
-  findSharedDesign,
-  insertSharedDesign,
-  sharedDesignExists,
-  sharedDesignExpiry,
-  type StoredSharedDesign,
-} from '../designs/sharedDesignRepository.ts';
-import { readShareUpload, type ShareUpload } from '../designs/readShareUpload.ts';
-import { designPreview, reencodePicture, type EncodedPicture } from '../designs/sharedPictures.ts';
-import type { OrdersDb } from '../orders/orderRepository.ts';
+import { findModel } from '../../shared/catalog/catalog.ts';
+import { maxShareBytes, sharedDesignPath, type SharedDesignAnswer } from '../../shared/sharedDesign.ts';
+import { findSharedDesign, sharedDesignExpiry } from '../designs/sharedDesignRepository.ts';
+import { readShareUpload } from '../designs/readShareUpload.ts';
+import { shareStorageMessage, storeShare } from '../designs/storeShare.ts';
 // Shared designs take the same unguessable ids as orders: 128 random bits in base32.
 import { isOrderId, newOrderId } from '../orders/orderId.ts';
 import { ClientError } from '../plugins/errors.ts';
-import type { FileStorage } from '../plugins/fileStorage.ts';
-import { discardLeftovers } from '../plugins/leftoverFiles.ts';
-import { takeBoth } from '../plugins/takeLimits.ts';
+import { takeTurns } from '../plugins/takeLimits.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { errorResponses } from '../schemas/apiSchemas.ts';
 import { shareAnswerSchema, sharedDesignAnswerSchema } from '../schemas/sharedDesignSchemas.ts';
@@ -32,64 +23,40 @@ export const shareLimits = {
 } as const;
 
 /**
- * Re-encodes and stores the preview and every picture, then records the design under `id`; on
- * any failure the files already stored are discarded. Pictures are decoded one at a time, so
- * a share holds one in memory.
- */
-async function storeShare(
-  { storage, db }: { storage: FileStorage; db: OrdersDb },
-  id: string,
-  upload: ShareUpload,
-  model: PhoneModel,
-): Promise<void> {
-  const saved: string[] = [];
-  const save = async (encoded: EncodedPicture) => {
-    const file = await storage.save(encoded.bytes, encoded.ext);
-    saved.push(file.name);
-    return file.name;
-  };
-  try {
-    const previewFile = await save(await designPreview(upload.preview.path, model));
-    const pictures: StoredSharedDesign['pictures'] = [];
-    for (const picture of upload.design.pictures) {
-      const uploaded = upload.pictures.get(picture.imageID);
-      if (!uploaded) throw new ClientError(400, `The picture ${picture.imageID} was not sent.`);
-      pictures.push({ ...picture, file: await save(await reencodePicture(uploaded.path, picture)) });
-    }
-    await insertSharedDesign(db, { id, design: { ...upload.design, pictures }, previewFile, createdAt: new Date() });
-  } catch (error) {
-    // Deleted unless the database recorded the design after all (its answer lost on the way).
-    await discardLeftovers(storage.discard(saved, () => sharedDesignExists(db, id)), error);
-    throw error;
-  }
-}
-
-/**
  * POST /api/designs: a design with its pictures is kept under a new unguessable id (128 bits)
  * and answered with its page, /d/<id>. GET /api/designs/:id: the design with the URL of each
  * picture, for 30 days; the id is the only key (no listing). Each well-formed share counts
- * against the visitor's and the address's limits; a refused one gives its turn back.
+ * against the visitor's and the address's limits, and what it stores against the address's
+ * SHARE_STORAGE_LIMIT; only a share that is kept costs a turn.
  */
 export const sharedDesignRoutes: FastifyPluginAsyncZod = async (app) => {
   const perVisitor = app.shared.rateLimit('share-visitor', shareLimits.visitor);
   const perAddress = app.shared.rateLimit('share-address', shareLimits.address);
+  const { limit: megabytes, windowSeconds } = app.env.SHARE_STORAGE_LIMIT;
+  const storedPerAddress = app.shared.byteBudget('share-bytes', { bytes: megabytes * 1024 * 1024, windowSeconds });
   const { db } = app.orders;
 
   app.post('/designs', { schema: { response: { 201: shareAnswerSchema, ...errorResponses } } }, async (request, reply) => {
-    const visitor = [visitorKey(request)];
-    const address = [addressKey(request)];
-    const wait = await takeBoth(perVisitor, visitor, perAddress, address);
+    // An upload larger than what is left of its address's budget is refused before it is read:
+    // nothing stored is larger than what was sent.
+    const full = await storedPerAddress.remainingSeconds(addressKey(request), Number(request.headers['content-length'] ?? 1));
+    if (full > 0) return reply.status(429).header('retry-after', String(full)).send({ error: shareStorageMessage });
+    const wait = await takeTurns(request, [
+      [perVisitor, [visitorKey(request)]],
+      [perAddress, [addressKey(request)]],
+    ]);
     if (wait > 0) return reply.status(429).header('retry-after', String(wait)).send({ error: shareLimitMessage });
     const id = newOrderId();
-    try {
-      const upload = await readShareUpload(request);
-      const model = findModel(upload.design.phoneModel);
-      if (!model) throw new ClientError(400, 'Unknown phone model: choose one from the catalog.');
-      await storeShare({ storage: app.storage, db }, id, upload, model);
-    } catch (error) {
-      if (error instanceof ClientError) await Promise.all([perVisitor.cancel(visitor), perAddress.cancel(address)]);
-      throw error;
-    }
+    const upload = await readShareUpload(request);
+    const model = findModel(upload.design.phoneModel);
+    if (!model) throw new ClientError(400, 'Unknown phone model: choose one from the catalog.');
+    const store = {
+      storage: app.storage,
+      db,
+      maxStoredBytes: maxShareBytes,
+      takeStoredBytes: (bytes: number) => storedPerAddress.take(addressKey(request), bytes),
+    };
+    await storeShare(store, id, upload, model);
     return reply.status(201).send({ id, url: sharedDesignPath(id) });
   });
 

@@ -27,12 +27,19 @@ export const designFieldsSchema = z.object({
 
 /**
  * Multipart fields are read while the body streams, after fastify's own validation: the same
- * kind of schema checks them here, its first issue answered as a 400.
+ * kind of schema checks them here, its first issue answered as a 400 that names the field as
+ * fastify does (`design/items/0/rotation Too big: …`), unless the message starts with its name.
+ * `field` is the form field the value came from, for a JSON value.
  */
-export function parseFields<T>(schema: z.ZodType<T>, fields: unknown): T {
+export function parseFields<T>(schema: z.ZodType<T>, fields: unknown, field?: string): T {
   const result = schema.safeParse(fields);
-  if (!result.success) throw new ClientError(400, result.error.issues[0]?.message ?? 'The form is not valid.');
-  return result.data;
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw new ClientError(400, 'The form is not valid.');
+  const path = issue.path.map(String);
+  const name = path.at(-1);
+  if (name === undefined || issue.message.startsWith(name)) throw new ClientError(400, issue.message);
+  throw new ClientError(400, `${[...(field === undefined ? [] : [field]), ...path].join('/')} ${issue.message}`);
 }
 
 export const publicOrderSchema = z.object({

@@ -3,6 +3,7 @@ import type { FulfilmentProvider } from '../../../src/server/fulfilment/fulfilme
 import { attemptsOfOrder } from '../../../src/server/fulfilment/fulfilmentAttempts.ts';
 import { createFulfilmentWorker, retryDelayMs } from '../../../src/server/fulfilment/fulfilmentWorker.ts';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
+import { createExitReleases } from '../../../src/server/plugins/shutdown.ts';
 import { openTestDb, seedOrder, type TestDb } from '../orders/dbFixtures.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -164,6 +165,39 @@ describe('the fulfilment worker', () => {
     advance(600_001);
     await fulfil.runDue();
     expect((await findOrder(test.db, id))?.status).toBe('submitted');
+  });
+
+  it('gives back the claim of a submission still running when the process is forced to exit', async () => {
+    const id = await seedOrder(test.db, { createdAt: clock, paid: true });
+    let answer = () => undefined as unknown;
+    const hanging: FulfilmentProvider = {
+      name: 'printful',
+      submit: () => new Promise((resolve) => (answer = () => resolve('pf-late'))),
+    };
+    const exitReleases = createExitReleases();
+    const dying = createFulfilmentWorker({ db: test.db, provider: hanging, log: silent, now: () => clock, exitReleases });
+    const submitting = dying.submit(id);
+    await expect.poll(async () => (await findOrder(test.db, id))?.claimed_until).not.toBeNull();
+    await exitReleases.releaseAll();
+    // Another process takes the order at once, rather than 10 minutes later.
+    const printer = scriptedPrinter();
+    await worker(printer.provider).runDue();
+    expect(printer.received).toEqual([id]);
+    expect(await findOrder(test.db, id)).toMatchObject({ status: 'submitted', claimed_until: null });
+    answer();
+    await submitting;
+  });
+
+  it('gives back nothing once a submission has ended', async () => {
+    const id = await seedOrder(test.db, { createdAt: clock, paid: true });
+    const exitReleases = createExitReleases();
+    const fulfil = createFulfilmentWorker({ db: test.db, provider: scriptedPrinter().provider, log: silent, now: () => clock, exitReleases });
+    await fulfil.submit(id);
+    // A claim another worker took since must stay: the release is gone with the submission.
+    const claimed = new Date(clock.getTime() + 600_000).toISOString();
+    await test.db.updateTable('orders').set({ status: 'paid', claimed_until: claimed }).execute();
+    await exitReleases.releaseAll();
+    expect((await findOrder(test.db, id))?.claimed_until).toBe(claimed);
   });
 
   it('records an order paid without a usable address as failing, and keeps it paid', async () => {

@@ -86,6 +86,26 @@ describe.runIf(inject('redisUrl'))('when Redis goes away', () => {
     await eventually(() => state.shared);
   });
 
+  it('gives a turn counted in the process during an outage back there, not in Redis once it returns', async () => {
+    const limit = state.rateLimit('turns', { limit: 2, windowSeconds: 600 });
+    const direct = new Redis(redis.url);
+    try {
+      await redis.halt();
+      expect(await limit.take(['shopper'])).toBe(0);
+      await redis.resume();
+      await eventually(() => state.shared);
+      // A turn in Redis after the outage (the test server comes back empty), then the outage's
+      // turn is given back: the Redis one stays.
+      expect(await limit.take(['shopper'])).toBe(0);
+      await limit.cancel(['shopper']);
+      expect(await direct.zcard(`${prefix}:turns:shopper`)).toBe(1);
+      await limit.cancel(['shopper']);
+      expect(await direct.zcard(`${prefix}:turns:shopper`)).toBe(0);
+    } finally {
+      direct.disconnect();
+    }
+  });
+
   it('a release given while Redis is down neither throws nor waits', async () => {
     const places = state.inFlight('heic-release');
     const release = await places.tryTake([{ key: 'visitor', max: 1 }]);

@@ -1,18 +1,32 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uploadsBusyMessage } from '../../../src/server/plugins/requestGuards.ts';
+import { bodyGraceMs, uploadsBusyMessage } from '../../../src/server/plugins/requestGuards.ts';
+import { designPng, variantOf } from '../../helpers/designPng.ts';
 import { buildTestApp, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 
-/** A real socket that sends the headers of a 30 MB upload and its first 3 bytes, then stalls. */
-async function stalledUpload(port: number, from = '127.0.0.1'): Promise<Socket> {
+/** A real socket from `from` that sends the headers of a 30 MB upload to `path` and its first 3 bytes. */
+async function startUpload(port: number, from = '127.0.0.1', path = '/api/convert_heic'): Promise<Socket> {
   const socket = connect({ port, host: '127.0.0.1', localAddress: from });
   await new Promise((resolve) => socket.once('connect', resolve));
+  socket.on('error', () => undefined);
   socket.write(
-    'POST /api/convert_heic HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
       'Content-Type: multipart/form-data; boundary=xyz\r\n' +
       `Content-Length: ${30 * 1024 * 1024}\r\n\r\n--x`,
   );
   return socket;
+}
+
+/** Sends 80 bytes every 100 ms (800 B/s) until the socket closes; answers the bytes sent so far. */
+function trickle(socket: Socket): () => number {
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed) return clearInterval(timer);
+    socket.write('x'.repeat(80));
+    sent += 80;
+  }, 100);
+  socket.once('close', () => clearInterval(timer));
+  return () => sent;
 }
 
 const closed = (socket: Socket) =>
@@ -21,32 +35,20 @@ const closed = (socket: Socket) =>
     socket.once('close', () => resolve());
   });
 
-describe('request guards on a listening server (UPLOAD_CONCURRENCY=2, BODY_TIMEOUT_SECONDS=1)', () => {
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+describe('request guards on a listening server', () => {
   let test: TestApp;
   let port: number;
   const sockets: Socket[] = [];
-  beforeEach(async () => {
-    test = await buildTestApp({ UPLOAD_CONCURRENCY: '2', BODY_TIMEOUT_SECONDS: '1' });
+  const listen = async (env: Record<string, string>) => {
+    test = await buildTestApp(env);
     await test.app.listen({ port: 0, host: '127.0.0.1' });
     port = (test.app.server.address() as { port: number }).port;
-  });
+  };
   afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.destroy();
     await test.close();
-  });
-
-  const upload = () =>
-    fetch(`http://127.0.0.1:${port}/api/convert_heic`, {
-      method: 'POST',
-      body: multipartForm({}, { bytes: new Uint8Array([1, 2, 3]), name: 'x.heic' }),
-    });
-
-  it('closes a body that sends nothing, instead of holding the connection open', async () => {
-    const socket = await stalledUpload(port);
-    sockets.push(socket);
-    // The test's own time limit is the failure: without the guard the socket stays open for minutes.
-    await closed(socket);
-    expect(socket.destroyed).toBe(true);
   });
 
   const expectBusy = async (response: Response) => {
@@ -54,21 +56,87 @@ describe('request guards on a listening server (UPLOAD_CONCURRENCY=2, BODY_TIMEO
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({ error: uploadsBusyMessage });
   };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-  it('answers 503 with Retry-After past the concurrent upload cap, before reading the body, and frees the places', async () => {
-    sockets.push(await stalledUpload(port, '127.0.0.2'), await stalledUpload(port, '127.0.0.3'));
-    await settle();
-    await expectBusy(await upload());
+  describe('UPLOAD_CONCURRENCY=2, BODY_TIMEOUT_SECONDS=1', () => {
+    beforeEach(() => listen({ UPLOAD_CONCURRENCY: '2', BODY_TIMEOUT_SECONDS: '1' }));
 
-    await Promise.all(sockets.map(closed));
-    // Under the cap again: the route itself now judges the (not HEIC) file.
-    expect((await upload()).status).toBe(415);
+    const upload = () =>
+      fetch(`http://127.0.0.1:${port}/api/convert_heic`, {
+        method: 'POST',
+        body: multipartForm({}, { bytes: new Uint8Array([1, 2, 3]), name: 'x.heic' }),
+      });
+
+    it('closes a body that sends nothing, instead of holding the connection open', async () => {
+      const socket = await startUpload(port);
+      sockets.push(socket);
+      // The test's own time limit is the failure: without the guard the socket stays open for minutes.
+      await closed(socket);
+      expect(socket.destroyed).toBe(true);
+    });
+
+    it('answers 503 with Retry-After past the concurrent upload cap, before reading the body, and frees the places', async () => {
+      sockets.push(await startUpload(port, '127.0.0.2'), await startUpload(port, '127.0.0.3'));
+      await settle();
+      await expectBusy(await upload());
+
+      await Promise.all(sockets.map(closed));
+      // Under the cap again: the route itself now judges the (not HEIC) file.
+      expect((await upload()).status).toBe(415);
+    });
+
+    it('gives one client address at most half of the places', async () => {
+      sockets.push(await startUpload(port));
+      await settle();
+      await expectBusy(await upload());
+    });
   });
 
-  it('gives one client address at most half of the places', async () => {
-    sockets.push(await stalledUpload(port));
-    await settle();
-    await expectBusy(await upload());
+  describe('UPLOAD_CONCURRENCY=8 (the default), bodies of at least 16 KB/s after their first 5 s', () => {
+    beforeEach(() => listen({}));
+
+    const checkout = async () =>
+      fetch(`http://127.0.0.1:${port}/api/create_checkout_session`, {
+        method: 'POST',
+        body: multipartForm({ variantID: variantOf() }, { bytes: await designPng('#2a9d8f'), name: 'template.png', type: 'image/png' }),
+      });
+
+    /** Eight uploads trickling at 800 B/s from `addresses` in turn. */
+    const trickleFrom = async (addresses: string[]) => {
+      for (let index = 0; index < 8; index += 1) {
+        const socket = await startUpload(port, addresses[index % addresses.length], '/api/create_checkout_session');
+        trickle(socket);
+        sockets.push(socket);
+      }
+      await settle();
+    };
+
+    it('cuts off a client trickling at 800 B/s once its first seconds are over', async () => {
+      const socket = await startUpload(port);
+      sockets.push(socket);
+      const sent = trickle(socket);
+      const started = Date.now();
+      await closed(socket);
+      // Never before its grace; without the guard it is never cut (the test's time limit fails it).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(bodyGraceMs - 500);
+      expect(sent()).toBeGreaterThan(3000);
+    }, 15_000);
+
+    it('lets other shoppers check out while two addresses trickle eight uploads', async () => {
+      await trickleFrom(['127.0.0.2', '127.0.0.3']);
+      const answer = await checkout();
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toMatch(/"order_id":"[a-z2-7]{26}"/);
+      // None was cut to make room: the last 2 places are kept for addresses holding none.
+      expect(sockets.filter((socket) => !socket.destroyed)).toHaveLength(8);
+    }, 15_000);
+
+    it('gives a newcomer the place of the slowest upload when eight addresses trickle', async () => {
+      await trickleFrom(['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6', '127.0.0.7', '127.0.0.8', '127.0.0.9']);
+      await expectBusy(await checkout());
+      // Past a second under 16 KB/s an upload yields its place to an address that holds none.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await checkout()).status).toBe(200);
+      expect(sockets.filter((socket) => socket.destroyed)).toHaveLength(1);
+    }, 15_000);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
+import { storageFailure } from '../../../src/server/plugins/errors.ts';
 import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
 import sharp from 'sharp';
 import {
@@ -261,6 +262,24 @@ describe('the checkout limits (CHECKOUT_LIMIT=3/600, CHECKOUT_ADDRESS_LIMIT=5/60
     expect((await checkout('10.1.0.6')).statusCode).toBe(200);
   });
 
+  it('gives the turn back when the store fails the checkout (503, 500, 502), so a shopper who retries is not locked out', async () => {
+    const first = await checkout('10.1.0.7');
+    expect(first.statusCode).toBe(200);
+    const cookies = cookiesOf(first);
+    const save = vi.spyOn(test.app.storage, 'save');
+    save.mockRejectedValueOnce(storageFailure(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
+    save.mockRejectedValueOnce(new Error('an unexpected failure'));
+    expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(503);
+    expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(500);
+    save.mockRestore();
+    const payment = vi.spyOn(test.app.orders.payments, 'createCheckout').mockRejectedValueOnce(new Error('Stripe is down'));
+    expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(502);
+    payment.mockRestore();
+    // Three failures cost nothing: the visitor's other two turns of three are still there.
+    for (let attempt = 0; attempt < 2; attempt++) expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(200);
+    expectRefused(await checkout('10.1.0.7', cookies), 1);
+  });
+
   it('takes a turn before the upload is read, so a burst of parallel requests stores at most the limit', async () => {
     const form = await checkoutForm();
     const cookies = cookiesOf(await checkout('10.1.0.4'));
@@ -274,8 +293,11 @@ describe('the checkout limits when they are not set', () => {
   it('allow 10 checkouts per 10 minutes from one visitor', async () => {
     const test = await buildTestApp(await testDatabaseEnv());
     try {
-      const cookies = cookiesOf(await test.app.inject({ method: 'GET', url: '/api/health' }));
-      for (let attempt = 0; attempt < 10; attempt++) {
+      // The first checkout issues the visitor cookie.
+      const first = await test.app.inject({ method: 'POST', url: '/api/create_checkout_session', payload: await checkoutForm() });
+      expect(first.statusCode).toBe(200);
+      const cookies = cookiesOf(first);
+      for (let attempt = 1; attempt < 10; attempt++) {
         const answer = await test.app.inject({ method: 'POST', url: '/api/create_checkout_session', cookies, payload: await checkoutForm() });
         expect(answer.statusCode).toBe(200);
       }

@@ -149,7 +149,10 @@ describe('POST /api/convert_heic is fair to every shopper', () => {
     answers.filter((answer) => [429, 503].includes(answer.statusCode) && answer.headers['retry-after']);
 
   test('one visitor running 9 conversions at once gets one, and another shopper is not starved', async () => {
-    const cookies = cookiesOf(await fair.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.2.0.1' }));
+    // A first post (no file: 400) issues the visitor cookie.
+    const first = await fair.app.inject({ method: 'POST', url: '/api/convert_heic', remoteAddress: '10.2.0.1', payload: multipartForm({}) });
+    const cookies = cookiesOf(first);
+    expect(Object.keys(cookies)).toEqual(['visitor']);
     const flood = Promise.all(Array.from({ length: 9 }, () => convertAs('10.2.0.1', cookies)));
     const other = await convertAs('10.2.0.2');
     const answers = await flood;

@@ -81,6 +81,18 @@ describe('Printful fulfilment and POST /api/webhooks/printful/:token', () => {
     ]);
   });
 
+  it('takes an event whatever Origin it carries: webhooks are exempt from the Origin rule', async () => {
+    printfulOrders.ship(orderId, { tracking_number: 'TRACK-2', tracking_url: 'https://track.example/2', carrier: 'USPS' });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/printful/${token}`,
+      headers: { origin: 'https://relay.example' },
+      payload: event('package_shipped'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await findOrder(test.app.orders.db, orderId))?.status).toBe('shipped');
+  });
+
   it('ignores a shipped event that Printful’s own order does not back up', async () => {
     const response = await hook(event('package_shipped', { shipment: { tracking_number: 'FORGED' } }));
     expect(response.statusCode).toBe(200);

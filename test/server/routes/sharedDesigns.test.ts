@@ -1,17 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteUnreferencedFiles, startFileCleanup } from '../../../src/server/jobs/fileCleanup.ts';
 import { deleteExpiredSharedDesigns } from '../../../src/server/designs/sharedDesignRepository.ts';
+import { shareStorageMessage, storeShare } from '../../../src/server/designs/storeShare.ts';
 import { shareLimits } from '../../../src/server/routes/sharedDesigns.ts';
 import type { SharedDesignAnswer } from '../../../src/shared/sharedDesign.ts';
-import { transparentPng, solidJpeg } from '../../helpers/images.ts';
+import { randomWalkPng, transparentPng, solidJpeg } from '../../helpers/images.ts';
+import { storageFailure } from '../../../src/server/plugins/errors.ts';
 import { buildTestApp, cookiesOf, errorOf, type TestApp } from '../../helpers/testApp.ts';
-import { orderModel } from '../orders/orderFixtures.ts';
+import { designPng, orderModel } from '../orders/orderFixtures.ts';
 import { designOf, pngPicture, shareForm, type Picture } from '../../helpers/shareForm.ts';
 import { testDatabaseEnv } from '../orders/dbFixtures.ts';
 
 const day = 24 * 60 * 60 * 1000;
+
+/** `bytes` in a new temporary file, as an upload is kept while its request runs. */
+async function temporaryFile(bytes: Buffer): Promise<{ path: string; bytes: number }> {
+  const path = join(await mkdtemp(join(tmpdir(), 'case-collage-share-')), 'upload');
+  await writeFile(path, bytes);
+  return { path, bytes: bytes.length };
+}
 
 describe('sharing a design by link', () => {
   let test: TestApp;
@@ -26,6 +38,8 @@ describe('sharing a design by link', () => {
     test.app.inject({ method: 'POST', url: '/api/designs', payload: form, headers, remoteAddress });
   const open = (id: string) => test.app.inject({ method: 'GET', url: `/api/designs/${id}` });
   const storedFiles = async () => (await test.app.storage.list()).map((file) => file.name);
+  // A failed share's files are discarded in the background once the database says nothing names them.
+  const noFilesLeft = () => vi.waitFor(async () => expect(await storedFiles()).toEqual([]));
 
   it('keeps the design under an unguessable id and gives every picture back with the same pixels', async () => {
     const sticker = await pngPicture('a1b2c3');
@@ -59,9 +73,9 @@ describe('sharing a design by link', () => {
       const stored = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
       const sent = await sharp(picture.bytes).raw().toBuffer({ resolveWithObject: true });
       expect(stored.info).toMatchObject({ width: picture.width, height: picture.height, channels: sent.info.channels });
-      const largestDifference = stored.data.reduce((most, value, at) => Math.max(most, Math.abs(value - (sent.data[at] ?? 0))), 0);
-      // PNG is re-encoded losslessly; the JPEG at quality 95, so within a few levels.
-      expect(largestDifference).toBeLessThanOrEqual(picture.imageID === 'photo-2' ? 4 : 0);
+      // Pictures without colour profiles of their own keep their own pixel data, byte for byte.
+      expect(stored.data.equals(sent.data)).toBe(true);
+      expect(file.rawPayload.length).toBeLessThanOrEqual(picture.bytes.length);
     }
 
     const preview = await test.app.inject({ method: 'GET', url: answer.previewUrl });
@@ -69,7 +83,7 @@ describe('sharing a design by link', () => {
     expect((await sharp(preview.rawPayload).metadata()).height).toBe(1200);
   });
 
-  it('re-encodes pictures: nothing the upload carried beyond the pixels is stored', async () => {
+  it('keeps the picture alone: nothing the upload carried beyond the pixels is stored', async () => {
     const withExif = await sharp(await transparentPng(120, 80))
       .png()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-marker' } } })
@@ -80,6 +94,44 @@ describe('sharing a design by link', () => {
     const url = (await open(id)).json<SharedDesignAnswer>().design.pictures[0]?.url ?? '';
     const stored = await test.app.inject({ method: 'GET', url });
     expect(stored.rawPayload.includes('secret-marker')).toBe(false);
+  });
+
+  it('never stores more than was sent: a random-walk RGBA picture keeps its size', async () => {
+    const pictures = await Promise.all(
+      ['walk-1', 'walk-2'].map(async (imageID, index) => {
+        const bytes = await randomWalkPng(1024, 768, index + 1);
+        return { imageID, name: `${imageID}.png`, bytes, width: 1024, height: 768 };
+      }),
+    );
+    const preview = await designPng();
+    const response = await share(await shareForm(pictures, { preview }));
+    expect(response.statusCode).toBe(201);
+    const uploaded = pictures.reduce((sum, picture) => sum + picture.bytes.length, preview.length);
+    const stored = (await test.app.storage.list()).reduce((sum, file) => sum + file.size, 0);
+    expect(stored / uploaded).toBeLessThanOrEqual(1.1);
+  }, 30_000);
+
+  it('converts a photo with its own colour profile to sRGB, without its EXIF, and no larger than sent', async () => {
+    const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a9d8f', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 80 })
+      .withIccProfile('p3')
+      .withExif({ IFD0: { Copyright: 'secret-marker' } })
+      .toBuffer();
+    const picture: Picture = { imageID: 'p3', name: 'p3.jpg', bytes, width: 640, height: 480 };
+    const { id } = (await share(await shareForm([picture]))).json<{ id: string }>();
+    const url = (await open(id)).json<SharedDesignAnswer>().design.pictures[0]?.url ?? '';
+    const stored = (await test.app.inject({ method: 'GET', url })).rawPayload;
+    expect(stored.includes('secret-marker')).toBe(false);
+    expect(stored.length).toBeLessThanOrEqual(bytes.length);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+  });
+
+  it('answers 413 when what a share stores passes its budget, and keeps none of it', async () => {
+    const picture = await pngPicture('p1');
+    const upload = { design: designOf([picture]), preview: await temporaryFile(await designPng()), pictures: new Map([['p1', await temporaryFile(picture.bytes)]]) };
+    const store = { storage: test.app.storage, db: test.app.orders.db, maxStoredBytes: 1000, takeStoredBytes: async () => 0 };
+    await expect(storeShare(store, 'abcdefghijklmnopqrstuvwxyz', upload, orderModel)).rejects.toMatchObject({ statusCode: 413 });
+    await noFilesLeft();
   });
 
   it('answers 404 to an unknown id, a malformed id and an expired design, and lists nothing', async () => {
@@ -115,7 +167,7 @@ describe('sharing a design by link', () => {
     const errors: unknown[] = [];
     await startFileCleanup({ db, storage: test.app.storage, now: () => new Date(sharedAt + 30 * day), log }).stop();
     expect(errors).toEqual([]);
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
     expect((await open(id)).statusCode).toBe(404);
   });
 
@@ -125,7 +177,7 @@ describe('sharing a design by link', () => {
     const response = await share(await shareForm(pictures));
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toMatch(/at most 50 pictures/);
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
   });
 
   it('answers 400 to a design that lists more than 50 pictures', async () => {
@@ -154,7 +206,7 @@ describe('sharing a design by link', () => {
     const response = await share(await shareForm(pictures));
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toMatch(/too large to share \(the limit is 60 MB\)/);
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
   }, 30_000);
 
   const notImages: [string, () => Promise<Picture>, number, RegExp][] = [
@@ -173,7 +225,7 @@ describe('sharing a design by link', () => {
       const response = await share(await shareForm([await picture()]));
       expect(response.statusCode).toBe(status);
       expect(errorOf(response)).toMatch(message);
-      expect(await storedFiles()).toEqual([]);
+      await noFilesLeft();
       expect(await test.app.orders.db.selectFrom('shared_designs').selectAll().execute()).toEqual([]);
     });
   }
@@ -233,7 +285,7 @@ describe('sharing a design by link', () => {
       const response = await share(await form());
       expect(response.statusCode).toBe(status);
       expect(errorOf(response)).toMatch(message);
-      expect(await storedFiles()).toEqual([]);
+      await noFilesLeft();
     });
   }
 
@@ -247,7 +299,7 @@ describe('sharing a design by link', () => {
       payload: bytes.subarray(0, bytes.length - 300),
     });
     expect(response.statusCode).toBe(400);
-    expect(await storedFiles()).toEqual([]);
+    await noFilesLeft();
   });
 
   it('answers 415 to a body that is not multipart', async () => {
@@ -255,12 +307,19 @@ describe('sharing a design by link', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('limits shares per visitor; refused shares cost no turn', async () => {
+  it('limits shares per visitor; refused shares and those the store failed to keep cost no turn', async () => {
     const first = await share(await shareForm([], { preview: await transparentPng(10, 10) }));
     expect(first.statusCode).toBe(400);
     const cookies = cookiesOf(first);
     const headers = { cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ') };
     const form = await shareForm([]);
+    // The storage fails: a full disk (503) and a fault of no known kind (500).
+    const save = vi.spyOn(test.app.storage, 'save');
+    save.mockRejectedValueOnce(storageFailure(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
+    save.mockRejectedValueOnce(new Error('an unexpected failure'));
+    expect((await share(form, headers)).statusCode).toBe(503);
+    expect((await share(form, headers)).statusCode).toBe(500);
+    save.mockRestore();
     for (let turn = 0; turn < shareLimits.visitor.limit; turn += 1) {
       expect((await share(form, headers)).statusCode).toBe(201);
     }
@@ -271,4 +330,49 @@ describe('sharing a design by link', () => {
     // Another visitor at another address still shares.
     expect((await share(form, {}, '10.9.8.7')).statusCode).toBe(201);
   }, 60_000);
+});
+
+describe('the bytes shares store per client address (SHARE_STORAGE_LIMIT=1/3600: 1 MB an hour)', () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await buildTestApp({ ...(await testDatabaseEnv()), SHARE_STORAGE_LIMIT: '1/3600' });
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  /** A share of one 1024×1200 random-walk picture: about 0.6 MB stored. */
+  const walkForm = async (seed: number) => {
+    const bytes = await randomWalkPng(1024, 1200, seed);
+    return shareForm([{ imageID: `walk-${seed}`, name: 'walk.png', bytes, width: 1024, height: 1200 }]);
+  };
+  const post = (form: FormData, remoteAddress: string) =>
+    test.app.inject({ method: 'POST', url: '/api/designs', payload: form, remoteAddress });
+  const shareFrom = async (remoteAddress: string, seed: number) => post(await walkForm(seed), remoteAddress);
+  const storedFiles = async () => (await test.app.storage.list()).map((file) => file.name).sort();
+
+  it('counts what shares store as one step: of two at once that do not both fit, one is refused and keeps nothing', async () => {
+    // Both pass the check before their uploads are read (the budget is empty), then both are stored.
+    const forms = await Promise.all([walkForm(1), walkForm(2)]);
+    const answers = await Promise.all(forms.map((form) => post(form, '10.1.0.1')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused && errorOf(refused)).toBe(shareStorageMessage);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3500);
+    // The preview and the picture of the one share kept.
+    await vi.waitFor(async () => expect(await storedFiles()).toHaveLength(2));
+    // Another address has its own budget.
+    expect((await shareFrom('10.1.0.2', 3)).statusCode).toBe(201);
+  }, 30_000);
+
+  it('refuses an upload larger than what is left before reading it', async () => {
+    expect((await shareFrom('10.1.0.1', 1)).statusCode).toBe(201);
+    // A body of 0.6 MB that is not even multipart: the budget refuses it before the route reads it.
+    const large = { design: 'x'.repeat(600 * 1024) };
+    const refused = await test.app.inject({ method: 'POST', url: '/api/designs', payload: large, remoteAddress: '10.1.0.1' });
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toBe(shareStorageMessage);
+    const elsewhere = await test.app.inject({ method: 'POST', url: '/api/designs', payload: large, remoteAddress: '10.1.0.2' });
+    expect(elsewhere.statusCode).toBe(415);
+  }, 30_000);
 });

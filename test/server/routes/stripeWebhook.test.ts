@@ -93,6 +93,19 @@ describe('Stripe checkout and POST /api/webhooks/stripe', () => {
     });
   });
 
+  it('takes a signed event whatever Origin it carries: webhooks are exempt from the Origin rule', async () => {
+    const { payload } = await paidCheckout(3314);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature, origin: 'https://relay.example', 'sec-fetch-site': 'cross-site' },
+      payload,
+    });
+    expect(response.json()).toEqual({ received: true, outcome: 'paid' });
+    await test.app.orders.fulfilment.idle();
+  });
+
   it('changes nothing when the same event is delivered again', async () => {
     const { orderId, payload } = await paidCheckout();
     await deliver(payload);

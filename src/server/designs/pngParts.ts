@@ -1,0 +1,52 @@
+import { keep, type ByteRange, type PictureParts, type ReadAt } from './pictureFile.ts';
+
+const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The chunks that hold the pixels: header, palette, transparency, image data, end. */
+const pixelChunks = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND']);
+/** Chunks that change how browsers show the colours. */
+const colourChunks = new Set(['iCCP', 'gAMA', 'cHRM', 'cICP', 'mDCV', 'cLLI']);
+/** Says "sRGB", which a file without colour chunks means anyway. */
+const srgbChunk = 'sRGB';
+
+/** The length and type of each chunk: 4 + 4 bytes, then the data and a 4-byte CRC. */
+const chunkOverhead = 12;
+const maxChunkLength = 2 ** 31 - 1;
+
+/**
+ * Walks the chunks of a PNG by their lengths (reading 8 bytes per chunk, not the data): the
+ * pixel chunks are kept, colour chunks kept aside, every other ancillary chunk (text, EXIF,
+ * time, animation frames, private chunks) and anything after IEND dropped. The CRCs of kept
+ * chunks are checked by the decoder that reads the result. Undefined for a file that is not a
+ * PNG, is cut short, or has a critical chunk no decoder knows.
+ */
+export async function pngParts(readAt: ReadAt, size: number): Promise<PictureParts | undefined> {
+  if (!(await readAt(0, signature.length)).equals(signature)) return undefined;
+  const pixels: ByteRange[] = [{ start: 0, end: signature.length }];
+  const withColour: ByteRange[] = [{ start: 0, end: signature.length }];
+  let plain = true;
+  let position = signature.length;
+  let sawData = false;
+  for (;;) {
+    const header = await readAt(position, 8);
+    if (header.length < 8) return undefined;
+    const length = header.readUInt32BE(0);
+    const type = header.toString('latin1', 4, 8);
+    const end = position + chunkOverhead + length;
+    if (length > maxChunkLength || end > size) return undefined;
+    if ((position === signature.length) !== (type === 'IHDR')) return undefined;
+    const range = { start: position, end };
+    if (pixelChunks.has(type)) {
+      keep(pixels, range);
+      keep(withColour, range);
+      sawData ||= type === 'IDAT';
+    } else if (colourChunks.has(type) || type === srgbChunk) {
+      keep(withColour, range);
+      plain &&= type === srgbChunk;
+    } else if (/^[A-Z]/.test(type)) {
+      return undefined;
+    }
+    if (type === 'IEND') return sawData ? { pixels, withColour, plain } : undefined;
+    position = end;
+  }
+}

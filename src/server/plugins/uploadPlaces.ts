@@ -1,0 +1,68 @@
+import { isUnderPace, type BodyInProgress } from './bodyPace.ts';
+
+/** How the places for uploads being received are shared between client addresses. */
+export interface UploadPlaceRules {
+  /** Uploads received at once. */
+  total: number;
+  /** The most one address may hold. */
+  perAddress: number;
+  /** The last free places, which only an address holding none may take. */
+  keptForNewcomers: number;
+  /** A body averaging less than this (bytes a second) for `evictAfterMs` yields its place to a newcomer when all are taken. */
+  minBytesPerSecond: number;
+  evictAfterMs: number;
+}
+
+/** Half of the places at most for one address, and the last quarter kept for addresses holding none. */
+export function uploadPlaceRules(
+  total: number,
+  { minBytesPerSecond, evictAfterMs }: Pick<UploadPlaceRules, 'minBytesPerSecond' | 'evictAfterMs'>,
+): UploadPlaceRules {
+  return { total, perAddress: Math.max(1, Math.floor(total / 2)), keptForNewcomers: Math.floor(total / 4), minBytesPerSecond, evictAfterMs };
+}
+
+/** Whether an address holding `address` places may take one more while `all` are taken. */
+export function mayTakePlace(held: { all: number; address: number }, rules: UploadPlaceRules): boolean {
+  if (held.all >= rules.total || held.address >= rules.perAddress) return false;
+  return held.address === 0 || rules.total - held.all > rules.keptForNewcomers;
+}
+
+/** The slowest upload that has run `evictAfterMs` below the minimum pace, if any. */
+export function slowestUnderPace(holders: Iterable<BodyInProgress>, now: number, rules: UploadPlaceRules): BodyInProgress | undefined {
+  let slowest: { body: BodyInProgress; rate: number } | undefined;
+  for (const body of holders) {
+    const elapsed = now - body.startedAt;
+    const received = body.received();
+    if (elapsed < rules.evictAfterMs || !isUnderPace(elapsed, received, rules.minBytesPerSecond)) continue;
+    const rate = received / elapsed;
+    if (!slowest || rate < slowest.rate) slowest = { body, rate };
+  }
+  return slowest?.body;
+}
+
+/**
+ * The places of this process's uploads. When every place is taken, an address holding none
+ * takes the place of the slowest upload that has fallen behind the minimum pace (it is cut
+ * off), so clients trickling bytes from many addresses cannot keep a shopper out either.
+ */
+export function createUploadPlaces(rules: UploadPlaceRules, now: () => number = () => Date.now()) {
+  const holders = new Set<BodyInProgress>();
+  const heldBy = (address: string) => [...holders].filter((holder) => holder.address === address).length;
+  const hold = (body: BodyInProgress) => {
+    holders.add(body);
+    return () => void holders.delete(body);
+  };
+  return {
+    /** A place for `body`, or undefined; the answer gives it back (call it however the request ended). */
+    tryTake(body: BodyInProgress): (() => void) | undefined {
+      const held = { all: holders.size, address: heldBy(body.address) };
+      if (mayTakePlace(held, rules)) return hold(body);
+      if (held.address > 0 || held.all < rules.total) return undefined;
+      const slowest = slowestUnderPace(holders, now(), rules);
+      if (!slowest) return undefined;
+      holders.delete(slowest);
+      slowest.cut('place taken');
+      return hold(body);
+    },
+  };
+}

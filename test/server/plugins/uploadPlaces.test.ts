@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { bodyPaceFault, type BodyInProgress } from '../../../src/server/plugins/bodyPace.ts';
+import { createUploadPlaces, mayTakePlace, uploadPlaceRules } from '../../../src/server/plugins/uploadPlaces.ts';
+
+const rules = uploadPlaceRules(8, { minBytesPerSecond: 16 * 1024, evictAfterMs: 1000 });
+
+describe('the pace of a request body', () => {
+  const pace = { minBytesPerSecond: 16 * 1024, graceMs: 5000, maxMs: 300_000 };
+  it('judges nothing in the grace, then the average since the request began', () => {
+    expect(bodyPaceFault(4999, 0, pace)).toBeUndefined();
+    expect(bodyPaceFault(5000, 5000 * 16 * 1024 / 1000, pace)).toBeUndefined();
+    expect(bodyPaceFault(5000, 5000 * 16 * 1024 / 1000 - 1, pace)).toBe('too slow');
+    // 800 B/s, as a client holding a place cheaply would send.
+    expect(bodyPaceFault(6000, 4800, pace)).toBe('too slow');
+  });
+
+  it('cuts a body still arriving past its total time, however fast', () => {
+    expect(bodyPaceFault(300_000, 1e12, pace)).toBeUndefined();
+    expect(bodyPaceFault(300_001, 1e12, pace)).toBe('too long');
+  });
+});
+
+describe('upload places (8)', () => {
+  it('gives one address half of them, and keeps the last quarter for addresses holding none', () => {
+    expect(rules).toMatchObject({ total: 8, perAddress: 4, keptForNewcomers: 2 });
+    expect(mayTakePlace({ all: 3, address: 3 }, rules)).toBe(true);
+    expect(mayTakePlace({ all: 4, address: 4 }, rules)).toBe(false);
+    expect(mayTakePlace({ all: 5, address: 1 }, rules)).toBe(true);
+    expect(mayTakePlace({ all: 6, address: 1 }, rules)).toBe(false);
+    expect(mayTakePlace({ all: 7, address: 0 }, rules)).toBe(true);
+    expect(mayTakePlace({ all: 8, address: 0 }, rules)).toBe(false);
+    expect(uploadPlaceRules(1, rules)).toMatchObject({ perAddress: 1, keptForNewcomers: 0 });
+  });
+
+  const body = (address: string, startedAt: number, bytes: number, cuts: string[]): BodyInProgress => ({
+    address,
+    startedAt,
+    received: () => bytes,
+    cut: (fault) => cuts.push(`${address} ${fault}`),
+  });
+
+  it('when all are taken, a newcomer takes the place of the slowest upload under the minimum pace', () => {
+    let now = 0;
+    const places = createUploadPlaces(rules, () => now);
+    const cuts: string[] = [];
+    const held = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((address, index) => places.tryTake(body(address, 0, index === 5 ? 500 : 2000, cuts)));
+    expect(held.every(Boolean)).toBe(true);
+    // Within its first second no upload is judged; an address holding a place never takes another's.
+    expect(places.tryTake(body('new', 0, 0, cuts))).toBeUndefined();
+    now = 1500;
+    expect(places.tryTake(body('a', 1500, 0, cuts))).toBeUndefined();
+    const taken = places.tryTake(body('new', 1500, 0, cuts));
+    expect(taken).toBeDefined();
+    expect(cuts).toEqual(['f place taken']);
+    // Uploads at a good pace are never cut: with the slow one gone, the next newcomer waits.
+    const fast = createUploadPlaces(rules, () => now);
+    for (const address of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) fast.tryTake(body(address, 0, 1_000_000, cuts));
+    expect(fast.tryTake(body('new', 1500, 0, cuts))).toBeUndefined();
+    taken?.();
+    expect(places.tryTake(body('other', 1500, 0, cuts))).toBeDefined();
+  });
+});
