@@ -1,5 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { sharedDesignRetentionDays, type SharedDesign, type SharedPicture } from '../../shared/sharedDesign.ts';
+import {
+  sharedDesignRetentionDays,
+  upgradeSharedDesign,
+  type SharedDesign,
+  type SharedPicture,
+} from '../../shared/sharedDesign.ts';
 import type { Database, SharedDesignsTable } from '../db/schema.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
 
@@ -32,7 +37,10 @@ export async function insertSharedDesign(
     .execute();
 }
 
-/** The design shared under `id`, or undefined when there is none or it has expired by `now`. */
+/**
+ * The design shared under `id` in the current shape (one shared before text items existed gets
+ * its version and its pictures' kind), or undefined when there is none or it has expired by `now`.
+ */
 export async function findSharedDesign(
   db: Kysely<Database>,
   id: string,
@@ -40,7 +48,8 @@ export async function findSharedDesign(
 ): Promise<{ row: SharedDesignRow; design: StoredSharedDesign } | undefined> {
   const row = await db.selectFrom('shared_designs').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || sharedDesignExpiry(row.created_at) <= now) return undefined;
-  return { row, design: JSON.parse(row.design) as StoredSharedDesign };
+  const stored = JSON.parse(row.design) as Omit<StoredSharedDesign, 'version'>;
+  return { row, design: upgradeSharedDesign(stored) as StoredSharedDesign };
 }
 
 function filesOf(row: Pick<SharedDesignRow, 'files'>): string[] {

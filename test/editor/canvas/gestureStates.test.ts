@@ -25,7 +25,7 @@ function setUp(tool: Tool, { anchorAt, selected = false }: { anchorAt?: Point; s
   store.dispatch(viewportCommitted(startView));
   store.dispatch(toolChosen(tool));
   if (selected) store.dispatch(itemSelected(sticker.itemID));
-  const stage = { view: startView, drawn: sticker, ticks: [] as number[], transformer: [] as string[] };
+  const stage = { view: startView, drawn: sticker as CanvasItem, ticks: [] as number[], transformer: [] as string[] };
   const host: GestureHost = {
     store,
     viewport: () => stage.view,

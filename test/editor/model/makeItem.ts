@@ -1,14 +1,15 @@
-import type { CanvasItem } from '../../../src/editor/model/types.ts';
+import type { PictureItem } from '../../../src/editor/model/types.ts';
 
-/** A test item from its bounds in template units; the id defaults to the index. */
+/** A test picture from its bounds in template units; the id defaults to the index. */
 export function makeItem(
   itemIndex: number,
   tl: [number, number],
   br: [number, number],
   rotation = 0,
   itemID = `item-${itemIndex}`,
-): CanvasItem {
+): PictureItem {
   return {
+    kind: 'picture',
     itemID,
     imageID: `image-${itemIndex}`,
     itemIndex,
