@@ -40,13 +40,9 @@ const sharedTextItemSchema = z.object({
   stroke: colour('outline colour').nullable(),
 });
 
-/** A picture or a text; an item without a kind is a picture, as version 1 sent it. */
-const sharedItemSchema = z.preprocess(
-  withKind,
-  z.discriminatedUnion('kind', [z.object({ kind: z.literal('picture'), imageID, ...placement }), sharedTextItemSchema], {
-    message: 'An item is neither a picture nor a text.',
-  }),
-);
+const sharedItemSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('picture'), imageID, ...placement }), sharedTextItemSchema], {
+  message: 'An item is neither a picture nor a text.',
+});
 
 const sharedPictureSchema = z.object({
   imageID,
@@ -55,16 +51,9 @@ const sharedPictureSchema = z.object({
   height: z.number().int().min(1).max(maxPictureSide),
 });
 
-/** The design's own fields, without the cross-checks of sharedDesignSchema. */
+/** The design's own fields as this server answers them, without the cross-checks of sharedDesignSchema. */
 const designFields = z.object({
-  // Any version this server knows; what it keeps is in the current shape (items carry their kind).
-  version: z
-    .number()
-    .int()
-    .min(1)
-    .max(sharedDesignVersion, 'This design was made by a newer version of the store: reload the page.')
-    .optional()
-    .transform(() => sharedDesignVersion),
+  version: z.number().int(),
   phoneModel: z.string().min(1).max(64),
   caseFinish: z.enum(finishes),
   backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'The background colour is not valid.'),
@@ -79,9 +68,22 @@ const designFields = z.object({
   items: z.array(sharedItemSchema).max(maxSharedItems, 'The design has too many stickers.'),
 });
 
-/** The `design` field of POST /api/designs. */
+/**
+ * The `design` field of POST /api/designs, from a browser of any version this server knows: what
+ * it keeps is in the current shape (an item without a kind is a picture, as version 1 sent it).
+ */
 export const sharedDesignSchema = designFields
   .extend({
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .max(sharedDesignVersion, 'This design was made by a newer version of the store: reload the page.')
+      .optional()
+      .transform(() => sharedDesignVersion),
+    items: z
+      .array(z.preprocess(withKind, sharedItemSchema))
+      .max(maxSharedItems, 'The design has too many stickers.'),
     pictures: z
       .array(sharedPictureSchema)
       .max(maxSharedPictures, `A shared design may hold at most ${maxSharedPictures} pictures.`),
