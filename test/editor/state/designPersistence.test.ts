@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { migrateDesign } from '../../../src/editor/state/designMigration.ts';
 import { serializeDesign } from '../../../src/editor/state/designPersistence.ts';
-import type { CanvasItem, PictureItem, TextItem } from '../../../src/editor/model/types.ts';
+import type { CanvasItem, PictureItem } from '../../../src/editor/model/types.ts';
+import { makeText } from '../model/makeItem.ts';
 
 const item: PictureItem = {
   kind: 'picture',
@@ -13,19 +14,7 @@ const item: PictureItem = {
   rotation: 45,
 };
 
-const text: TextItem = {
-  kind: 'text',
-  itemID: 't',
-  itemIndex: 1,
-  TL_imageBounds: { x: 100, y: 200 },
-  BR_imageBounds: { x: 700, y: 380 },
-  rotation: 10,
-  text: 'Pat & Sam\n2026',
-  fontFamily: 'Pacifico',
-  fill: '#edafb8',
-  align: 'left',
-  stroke: '#4a5759',
-};
+const text = makeText({ itemID: 't', itemIndex: 1, text: 'Pat & Sam\n2026', align: 'left' });
 
 describe('saved design', () => {
   it('round-trips pictures and texts with their kinds, under version 2', () => {

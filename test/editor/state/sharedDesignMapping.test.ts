@@ -6,22 +6,9 @@ import {
   trayWithShared,
 } from '../../../src/editor/state/sharedDesignMapping.ts';
 import { defaultSettings } from '../../../src/editor/state/settingsSlice.ts';
-import type { TextItem } from '../../../src/editor/model/types.ts';
-import { makeItem } from '../model/makeItem.ts';
+import { makeItem, makeText } from '../model/makeItem.ts';
 
-const text: TextItem = {
-  kind: 'text',
-  itemID: 'words',
-  itemIndex: 3,
-  TL_imageBounds: { x: 100, y: 900 },
-  BR_imageBounds: { x: 700, y: 1080 },
-  rotation: 12,
-  text: 'Pat & Sam 2026',
-  fontFamily: 'Pacifico',
-  fill: '#edafb8',
-  align: 'right',
-  stroke: '#4a5759',
-};
+const text = makeText({ itemIndex: 3 });
 
 const images = [
   { imageID: 'image-0', name: 'a.png', width: 300, height: 200 },

@@ -9,6 +9,7 @@ import { transparentPng, solidJpeg } from '../../helpers/images.ts';
 import { buildTestApp, cookiesOf, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { designPng, orderModel } from '../orders/orderFixtures.ts';
 import { testDatabaseEnv } from '../orders/dbFixtures.ts';
+import { makeText } from '../../editor/model/makeItem.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -48,22 +49,7 @@ function designOf(pictures: readonly Picture[], overrides: Partial<SharedDesign>
 }
 
 /** A text item as the editor shares it. */
-function textItem(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'text' as const,
-    itemID: 'words',
-    itemIndex: 9,
-    TL_imageBounds: { x: 100, y: 900 },
-    BR_imageBounds: { x: 700, y: 1080 },
-    rotation: 15,
-    text: 'Pat & Sam\n2026 🎉',
-    fontFamily: 'Pacifico',
-    fill: '#edafb8',
-    align: 'right' as const,
-    stroke: '#4a5759',
-    ...overrides,
-  };
-}
+const textItem = (overrides: Record<string, unknown> = {}) => makeText(overrides);
 
 /** The multipart body the Share button sends: `design`, `preview`, one `picture` per picture. */
 async function shareForm(
