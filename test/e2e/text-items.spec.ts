@@ -60,6 +60,8 @@ test.describe('words on the case', () => {
     await sheet.getByRole('button', { name: 'Done' }).click();
     await expect(sheet).toBeHidden();
     const written = await onlyText(page);
+    // A text is drawn at print resolution in its font: it prints sharp at any size.
+    await expect(page.getByRole('status', { name: 'Print quality' })).toContainText('Print: Sharp');
     // Adding is one step, the visit of the sheet another.
     expect((await storeState(page)).canvas.past).toHaveLength(2);
 
