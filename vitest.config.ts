@@ -6,6 +6,8 @@ const databaseTests = [
   'test/server/orders/**/*.test.ts',
   'test/server/jobs/**/*.test.ts',
   'test/server/fulfilment/**/*.test.ts',
+  'test/server/mail/**/*.test.ts',
+  'test/server/admin/**/*.test.ts',
   'test/server/routes/{checkout,orders,testPayment,stripeWebhook,printfulWebhook,storageFailures,sharedDesigns}.test.ts',
 ];
 
@@ -17,6 +19,7 @@ const limitTests = [
   'test/server/limits/**/*.test.ts',
   'test/server/mockup/mockupIndex.test.ts',
   'test/server/plugins/{rateLimit,inFlightLimit,trustProxy}.test.ts',
+  'test/server/admin/adminAuth.test.ts',
   'test/server/routes/{checkout,preview,convertHeic,sharedDesigns}.test.ts',
 ];
 

@@ -4,7 +4,8 @@ import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import { scaleOutSuite } from './scaleOut.ts';
 import { serverMemorySuite } from './serverMemory.ts';
+import { snappingSuite } from './snapping.ts';
 import type { BenchSuite } from './types.ts';
 
 /** Every bench suite, in the order they run. Add a suite by adding its module here. */
-export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, checkoutSuite, scaleOutSuite];
+export const suites: BenchSuite[] = [landingSuite, serverImagesSuite, serverMemorySuite, editorSuite, snappingSuite, checkoutSuite, scaleOutSuite];

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Link, matchPath, Route, Routes } from 'react-router-dom';
+import { adminPagePaths } from '../shared/adminRoutes.ts';
 import { pagePaths } from '../shared/routes.ts';
 import { AppLinkProvider, type AppLinkProps } from '../shared/ui/AppLink.tsx';
 import { lazyPage } from './lazyPage.ts';
@@ -22,6 +23,8 @@ const pages = [
   { path: pagePaths.testCheckout, Page: lazyPage(async () => (await import('../checkout/TestCheckoutPage.tsx')).TestCheckoutPage) },
   { path: pagePaths.order, Page: lazyPage(async () => (await import('../checkout/OrderPage.tsx')).OrderPage) },
   { path: pagePaths.sharedDesign, Page: lazyPage(async () => (await import('./pages/SharedDesignPage.tsx')).SharedDesignPage) },
+  // The owner's desk routes its own pages (src/admin), in one chunk no shopper loads.
+  { path: `${adminPagePaths.orders}/*`, Page: lazyPage(async () => (await import('../admin/AdminApp.tsx')).AdminApp) },
 ];
 const NotFoundPage = lazyPage(async () => (await import('./pages/NotFoundPage.tsx')).NotFoundPage);
 

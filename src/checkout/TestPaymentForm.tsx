@@ -4,6 +4,7 @@ import { promo } from '../shared/business.ts';
 import type { PublicOrder } from '../shared/orderApi.ts';
 import { pagePaths } from '../shared/routes.ts';
 import {
+  validateEmail,
   validateShippingAddress,
   validateTestCard,
   type AddressField,
@@ -16,6 +17,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { checkoutTotalCents, priceLines } from './priceLines.ts';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { TestCardFields } from './TestCardFields.tsx';
+import { TextField } from './TextField.tsx';
 
 const emptyAddress: Record<AddressField, string> = {
   name: '',
@@ -26,11 +28,16 @@ const emptyAddress: Record<AddressField, string> = {
   postalCode: '',
 };
 const emptyCard: Record<CardField, string> = { cardNumber: '', expiry: '', cvc: '' };
-type Errors = FieldErrors<AddressField | CardField>;
+type Errors = FieldErrors<'email' | AddressField | CardField>;
 
-function validate(address: Record<AddressField, string>, card: Record<CardField, string>): Errors {
+function validate(email: string, address: Record<AddressField, string>, card: Record<CardField, string>): Errors {
+  const checkedEmail = validateEmail(email);
   const checked = validateShippingAddress(address);
-  return { ...('errors' in checked ? checked.errors : {}), ...validateTestCard(card) };
+  return {
+    ...('error' in checkedEmail ? { email: checkedEmail.error } : {}),
+    ...('errors' in checked ? checked.errors : {}),
+    ...validateTestCard(card),
+  };
 }
 
 /** The test payment form: summary, promo code, US address, test card and the Pay button. */
@@ -38,6 +45,7 @@ export function TestPaymentForm({ order }: { order: PublicOrder }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [hasPromo, setHasPromo] = useState(false);
+  const [email, setEmail] = useState('');
   const [address, setAddress] = useState(emptyAddress);
   const [card, setCard] = useState(emptyCard);
   const [errors, setErrors] = useState<Errors>({});
@@ -46,21 +54,25 @@ export function TestPaymentForm({ order }: { order: PublicOrder }) {
   const [payError, setPayError] = useState<string | null>(null);
   const lines = priceLines(order.list_amount_cents, checkoutTotalCents(order.list_amount_cents, hasPromo));
 
+  const changeEmail = (value: string) => {
+    setEmail(value);
+    if (submitted) setErrors(validate(value, address, card));
+  };
   const changeAddress = (field: AddressField, value: string) => {
     const next = { ...address, [field]: value };
     setAddress(next);
-    if (submitted) setErrors(validate(next, card));
+    if (submitted) setErrors(validate(email, next, card));
   };
   const changeCard = (field: CardField, value: string) => {
     const next = { ...card, [field]: value };
     setCard(next);
-    if (submitted) setErrors(validate(address, next));
+    if (submitted) setErrors(validate(email, address, next));
   };
 
   const pay = async () => {
     setSubmitted(true);
     setPayError(null);
-    const found = validate(address, card);
+    const found = validate(email, address, card);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
@@ -69,7 +81,7 @@ export function TestPaymentForm({ order }: { order: PublicOrder }) {
     }
     setPaying(true);
     try {
-      await payTestOrder(order.order_id, { promoCode: hasPromo ? promo.code : '', address, card });
+      await payTestOrder(order.order_id, { promoCode: hasPromo ? promo.code : '', email, address, card });
       void navigate(pagePaths.order.replace(':orderId', order.order_id));
     } catch (error) {
       setPayError((error as Error).message);
@@ -87,6 +99,10 @@ export function TestPaymentForm({ order }: { order: PublicOrder }) {
           event.preventDefault();
           void pay();
         }}>
+        <fieldset className="checkout-section">
+          <legend>Contact</legend>
+          <TextField id="email" label="Email" value={email} error={errors.email} autoComplete="email" inputMode="email" maxLength={254} onChange={changeEmail} />
+        </fieldset>
         <AddressFields address={address} errors={errors} onChange={changeAddress} />
         <TestCardFields card={card} errors={errors} onChange={changeCard} />
         {payError && (

@@ -36,6 +36,7 @@ export async function fetchOrder(orderId: string, fetchImpl: typeof fetch = fetc
 
 export interface TestPayment {
   promoCode: string;
+  email: string;
   address: Record<AddressField, string>;
   card: Record<CardField, string>;
 }

@@ -6,6 +6,7 @@ import type { Env } from './config.ts';
 import { openSharedState, type SharedState } from './limits/sharedState.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerFileStorage } from './plugins/storagePlugin.ts';
@@ -18,6 +19,8 @@ import { convertHeicRoutes } from './routes/convertHeic.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerOrders } from './orders/ordersPlugin.ts';
+import { registerMail } from './mail/mailPlugin.ts';
+import { registerAdmin } from './admin/adminPlugin.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printfulWebhookRoutes } from './routes/printfulWebhook.ts';
@@ -62,6 +65,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app, await startErrorReporting(env));
+  await registerMetrics(app, env);
   await registerSecurity(app, env);
   registerVisitor(app, env);
   registerRequestGuards(app, {
@@ -76,6 +80,8 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await app.register(convertHeicRoutes, { prefix: '/api' });
   await app.register(previewRoutes, { prefix: '/api' });
   await registerOrders(app, env);
+  await registerMail(app, env);
+  await registerAdmin(app, env);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(testPaymentRoutes, { prefix: '/api' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPasswordHash } from './admin/passwordHash.ts';
 
 const optionalText = z
   .string()
@@ -110,6 +111,23 @@ const envSchema = z
     BODY_TIMEOUT_SECONDS: wholeNumber('BODY_TIMEOUT_SECONDS', 30, 3600),
     FULFILMENT_POLL_SECONDS: wholeNumber('FULFILMENT_POLL_SECONDS', 60, 86_400),
     FULFILMENT_RETRY_SECONDS: wholeNumber('FULFILMENT_RETRY_SECONDS', 60, 3600),
+    ADMIN_PASSWORD_HASH: optionalText.refine((value) => value === undefined || isPasswordHash(value), {
+      message: 'ADMIN_PASSWORD_HASH must be a hash made by `npm run admin:hash` (scrypt:…)',
+    }),
+    // Refused whenever it is set: a plain password must never sit in the environment.
+    ADMIN_PASSWORD: optionalText.refine((value) => value === undefined, {
+      message:
+        'a plain password is not accepted; run `npm run admin:hash`, set ADMIN_PASSWORD_HASH to what it prints and remove ADMIN_PASSWORD',
+    }),
+    SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
+      message: 'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465',
+    }),
+    MAIL_FROM: optionalText.refine((value) => value === undefined || /^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/.test(value), {
+      message: 'MAIL_FROM must be an address such as "Case Collage <orders@shop.example>"',
+    }),
+    METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
+      message: 'METRICS_TOKEN must be at least 16 characters',
+    }),
     SENTRY_DSN: optionalUrl('SENTRY_DSN'),
     CLIENT_DIR: optionalText,
     TRUST_PROXY: z
@@ -132,6 +150,12 @@ const envSchema = z
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_FORCE_PATH_STYLE)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_ENDPOINT and S3_FORCE_PATH_STYLE need S3_BUCKET' });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'SMTP_URL needs MAIL_FROM, the sender of the shop’s e-mails' });
+    }
+    if (env.SMTP_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'SMTP_URL needs PUBLIC_URL, for the order links in e-mails' });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
@@ -156,13 +180,27 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Variables whose values a start-up message never repeats (they end up in logs). */
+const secretVariables = new Set([
+  'ADMIN_PASSWORD',
+  'ADMIN_PASSWORD_HASH',
+  'SMTP_URL',
+  'METRICS_TOKEN',
+  'COOKIE_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'AWS_SECRET_ACCESS_KEY',
+  'PRINTFUL_API_KEY',
+  'PRINTFUL_WEBHOOK_TOKEN',
+]);
+
 /** Parses the environment; throws a ConfigError listing every wrong variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || 'environment';
-    const got = typeof source[name] === 'string' ? ` (got "${source[name]}")` : '';
+    const got = typeof source[name] === 'string' && !secretVariables.has(name) ? ` (got "${source[name]}")` : '';
     return `  ${name}: ${issue.message}${got}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -32,3 +32,15 @@ export function discountedCents(amountCents: number, percentOff: number): number
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/** The day `days` business days (Monday to Friday) after `from`, in UTC. */
+export function addBusinessDays(from: Date, days: number): Date {
+  const day = new Date(from.getTime());
+  let left = days;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day;
+}

@@ -11,10 +11,10 @@ export const pagePaths = {
   sharedDesign: '/d/:designId',
 } as const;
 
-const pagePatterns = Object.values(pagePaths).map(
-  (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-);
-
-export function isPagePath(pathname: string): boolean {
-  return pagePatterns.some((pattern) => pattern.test(pathname));
+/** A matcher of whole paths for route patterns such as /order/:orderId. */
+export function pathMatcher(paths: Record<string, string>): (pathname: string) => boolean {
+  const patterns = Object.values(paths).map((path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
+
+export const isPagePath = pathMatcher(pagePaths);

@@ -74,6 +74,19 @@ export function validateShippingAddress(
   };
 }
 
+/**
+ * The shopper's e-mail as a checkout form takes it (for the order confirmation and the shipping
+ * notice): the cleaned address, or the message to show.
+ */
+export function validateEmail(input: unknown): { email: string } | { error: string } {
+  const email = text(input);
+  if (!email) return { error: 'Enter your e-mail address for the order confirmation.' };
+  if (email.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) {
+    return { error: 'Enter an e-mail address such as ada@example.com.' };
+  }
+  return { email };
+}
+
 /** The number Stripe's test mode accepts; shown on the test page as a hint. */
 export const testCardNumber = '4242 4242 4242 4242';
 /** Stripe's test card that is always declined, honoured here too. */

@@ -36,6 +36,7 @@ const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function fillValidForm() {
+  type('Email', 'ada@example.com');
   type('Full name', 'Ada Lovelace');
   type('Address', '12 Main Street');
   type('City', 'Brooklyn');
@@ -75,12 +76,13 @@ describe('the test payment form', () => {
     vi.stubGlobal('fetch', fetchSpy);
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $38.99' }));
+    expect(screen.getByText('Enter your e-mail address for the order confirmation.')).toBeTruthy();
     expect(screen.getByText('Enter the full name of the recipient.')).toBeTruthy();
     expect(screen.getByText('Choose a US state.')).toBeTruthy();
     expect(screen.getByText(/5-digit ZIP code/)).toBeTruthy();
     expect(screen.getByText(/card number is invalid/)).toBeTruthy();
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -106,6 +108,7 @@ describe('the test payment form', () => {
     expect(url).toBe(`/api/test_payment/${order.order_id}`);
     expect(JSON.parse(init?.body as string)).toEqual({
       promoCode: 'EARLYBIRD',
+      email: 'ada@example.com',
       address: { name: 'Ada Lovelace', line1: '12 Main Street', line2: '', city: 'Brooklyn', state: 'NY', postalCode: '11201' },
       card: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
     });

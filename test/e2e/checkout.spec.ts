@@ -34,6 +34,7 @@ async function createOrder(request: APIRequestContext): Promise<{ checkout_url: 
 }
 
 async function fillAddressAndCard(page: Page, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Address', { exact: true }).fill('12 Main Street');
   await page.getByLabel('City').fill('Brooklyn');

@@ -29,6 +29,7 @@ test.describe('the whole journey in test mode', () => {
 
     await page.getByLabel('Promo code').fill('EARLYBIRD');
     await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByLabel('Email').fill('grace@example.com');
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('Address', { exact: true }).fill('1 Navy Yard');
     await page.getByLabel('City').fill('Arlington');

@@ -1,15 +1,17 @@
 /**
- * A local stand-in for Stripe's API, following its documented Checkout Sessions endpoint:
- * POST /v1/checkout/sessions with a form-encoded body (nested keys like
- * `line_items[0][price_data][currency]`), Bearer secret-key auth, and Idempotency-Key (the same
- * key with the same parameters replays the first answer with `Idempotent-Replayed: true`; with
- * other parameters it is a 400 idempotency_error). Errors use Stripe's `{error: {type, message}}`.
+ * A local stand-in for Stripe's API, following its documented Checkout Sessions and Refunds
+ * endpoints: POST /v1/checkout/sessions and GET /v1/checkout/sessions/{id}, POST /v1/refunds
+ * (fakeStripeRefunds.ts), with form-encoded bodies (nested keys like
+ * `line_items[0][price_data][currency]`), Bearer secret-key auth, and Idempotency-Key on every
+ * POST (the same key with the same parameters replays the first answer with
+ * `Idempotent-Replayed: true`; with other parameters it is a 400 idempotency_error). Errors use
+ * Stripe's `{error: {type, code, message}}`.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+import { createRefundsApi, type FakeRefunds } from './fakeStripeRefunds.ts';
+import { parseStripeForm, stripeError, type FakeAnswer, type FormValue } from './stripeWire.ts';
 
 export interface FakeStripe {
   /** http://127.0.0.1:<port>, for STRIPE_API_BASE. */
@@ -20,35 +22,18 @@ export interface FakeStripe {
   createRequests: { params: Record<string, FormValue>; idempotencyKey: string | undefined }[];
   /** The next `count` session creations answer this status with a Stripe error. */
   failNext(status: number, count?: number): void;
+  /**
+   * The shopper pays the session as Stripe Checkout records it: complete, paid `amountTotal`
+   * through a new PaymentIntent (which the Refunds API can refund); answers the session.
+   */
+  pay(sessionId: string, amountTotal: number): Record<string, unknown>;
+  refunds: FakeRefunds;
   close(): Promise<void>;
 }
 
-/** Parses Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
-export function parseStripeForm(body: string): Record<string, FormValue> {
-  const root: Record<string, FormValue> = {};
-  for (const [rawKey, value] of new URLSearchParams(body)) {
-    const path = rawKey.replace(/\]/g, '').split('[');
-    let node: Record<string, FormValue> = root;
-    path.forEach((segment, index) => {
-      if (index === path.length - 1) {
-        node[segment] = value;
-        return;
-      }
-      const next = path[index + 1] ?? '';
-      node[segment] ??= /^\d+$/.test(next) ? [] : {};
-      node = node[segment] as Record<string, FormValue>;
-    });
-  }
-  return root;
-}
-
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function send(response: ServerResponse, { status, body }: FakeAnswer, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
-}
-
-function stripeError(response: ServerResponse, status: number, type: string, message: string) {
-  send(response, status, { error: { type, message } });
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -76,51 +61,59 @@ function newSession(params: Record<string, FormValue>): Record<string, unknown> 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Record<string, unknown>>();
   const createRequests: FakeStripe['createRequests'] = [];
-  const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
+  const idempotent = new Map<string, { body: string; answer: FakeAnswer }>();
+  const refunds = createRefundsApi();
   let failures: { status: number; count: number } | undefined;
+
+  function createSession(params: Record<string, FormValue>): FakeAnswer {
+    if (failures && failures.count > 0) {
+      failures.count -= 1;
+      return stripeError(failures.status, 'api_error', 'The fake was told to fail.');
+    }
+    if (params.mode !== 'payment' || !Array.isArray(params.line_items)) {
+      return stripeError(400, 'invalid_request_error', 'Missing required param: line_items or mode.');
+    }
+    if (params.allow_promotion_codes !== undefined && params.discounts !== undefined) {
+      return stripeError(400, 'invalid_request_error', 'You may only specify one of these parameters: allow_promotion_codes, discounts.');
+    }
+    const session = newSession(params);
+    sessions.set(session.id as string, session);
+    return { status: 200, body: session };
+  }
+
+  async function answer(method: string, path: string, body: string): Promise<FakeAnswer> {
+    const sessionPath = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
+    if (method === 'GET' && sessionPath) {
+      const session = sessions.get(sessionPath[1] ?? '');
+      return session ? { status: 200, body: session } : stripeError(404, 'invalid_request_error', 'No such checkout.session', 'resource_missing');
+    }
+    const params = parseStripeForm(body);
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
+    if (method === 'POST' && path === '/v1/refunds') return refunds.create(params);
+    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method} ${path}).`);
+  }
 
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
       if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {
-        return stripeError(response, 401, 'invalid_request_error', 'Invalid API Key provided.');
+        return send(response, stripeError(401, 'invalid_request_error', 'Invalid API Key provided.'));
       }
-      const path = (request.url ?? '').split('?')[0];
-      const sessionPath = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path ?? '');
-      if (request.method === 'GET' && sessionPath) {
-        const session = sessions.get(sessionPath[1] ?? '');
-        return session
-          ? send(response, 200, session)
-          : stripeError(response, 404, 'invalid_request_error', 'No such checkout.session');
-      }
-      if (request.method !== 'POST' || path !== '/v1/checkout/sessions') {
-        return stripeError(response, 404, 'invalid_request_error', `Unrecognized request URL (${request.method} ${path}).`);
-      }
-      const params = parseStripeForm(body);
+      const method = request.method ?? 'GET';
+      const path = (request.url ?? '').split('?')[0] ?? '';
       const key = request.headers['idempotency-key'];
-      const idempotencyKey = typeof key === 'string' ? key : undefined;
-      createRequests.push({ params, idempotencyKey });
-      const saved = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      const idempotencyKey = method === 'POST' && typeof key === 'string' ? key : undefined;
+      if (method === 'POST' && path === '/v1/checkout/sessions') createRequests.push({ params: parseStripeForm(body), idempotencyKey });
+      const saved = idempotencyKey ? idempotent.get(`${path} ${idempotencyKey}`) : undefined;
       if (saved) {
         if (saved.body !== body) {
-          return stripeError(response, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+          return send(response, stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
         }
-        return send(response, saved.status, saved.answer, { 'idempotent-replayed': 'true' });
+        return send(response, saved.answer, { 'idempotent-replayed': 'true' });
       }
-      if (failures && failures.count > 0) {
-        failures.count -= 1;
-        return stripeError(response, failures.status, 'api_error', 'The fake was told to fail.');
-      }
-      if (params.mode !== 'payment' || !Array.isArray(params.line_items)) {
-        return stripeError(response, 400, 'invalid_request_error', 'Missing required param: line_items or mode.');
-      }
-      if (params.allow_promotion_codes !== undefined && params.discounts !== undefined) {
-        return stripeError(response, 400, 'invalid_request_error', 'You may only specify one of these parameters: allow_promotion_codes, discounts.');
-      }
-      const session = newSession(params);
-      sessions.set(session.id as string, session);
-      if (idempotencyKey) idempotent.set(idempotencyKey, { body, status: 200, answer: session });
-      send(response, 200, session);
+      const result = await answer(method, path, body);
+      if (idempotencyKey && result.status === 200) idempotent.set(`${path} ${idempotencyKey}`, { body, answer: result });
+      send(response, result);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,8 +122,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     createRequests,
+    refunds,
     failNext(status, count = 1) {
       failures = { status, count };
+    },
+    pay(sessionId, amountTotal) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No session ${sessionId}`);
+      const paymentIntent = refunds.addPaymentIntent(amountTotal, 'usd');
+      Object.assign(session, { status: 'complete', payment_status: 'paid', amount_total: amountTotal, currency: 'usd', payment_intent: paymentIntent });
+      return session;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -51,4 +51,36 @@ describe('loadEnv', () => {
       'https://b.example',
     ]);
   });
+
+  it('refuses a plain ADMIN_PASSWORD, without repeating it, and takes only a hash made by admin:hash', () => {
+    const attempt = () => loadEnv({ ADMIN_PASSWORD: 'hunter2 is my password' });
+    expect(attempt).toThrow(
+      /ADMIN_PASSWORD: a plain password is not accepted; run `npm run admin:hash`, set ADMIN_PASSWORD_HASH to what it prints and remove ADMIN_PASSWORD/,
+    );
+    expect(attempt).not.toThrow(/hunter2/);
+    const key = 'k'.repeat(43);
+    const salt = 's'.repeat(22);
+    expect(loadEnv({ ADMIN_PASSWORD_HASH: `scrypt:32768:8:1:${salt}:${key}` }).ADMIN_PASSWORD_HASH).toBe(`scrypt:32768:8:1:${salt}:${key}`);
+    for (const wrong of ['hunter2', `scrypt:1000:8:1:${salt}:${key}`, `scrypt:32768:8:1:${salt}:short`, `$2b$10$${key}`]) {
+      const load = () => loadEnv({ ADMIN_PASSWORD_HASH: wrong });
+      expect(load).toThrow('ADMIN_PASSWORD_HASH: ADMIN_PASSWORD_HASH must be a hash made by `npm run admin:hash` (scrypt:…)');
+      expect(load).not.toThrow(wrong);
+    }
+  });
+
+  it('needs MAIL_FROM and PUBLIC_URL with SMTP_URL, and never repeats the SMTP password', () => {
+    const env = loadEnv({ SMTP_URL: 'smtp://shop:secret@mail.example:587', MAIL_FROM: 'Case Collage <orders@shop.example>', PUBLIC_URL: 'https://shop.example' });
+    expect(env.SMTP_URL).toBe('smtp://shop:secret@mail.example:587');
+    expect(() => loadEnv({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM: SMTP_URL needs MAIL_FROM/);
+    expect(() => loadEnv({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'orders@shop.example' })).toThrow(/PUBLIC_URL: SMTP_URL needs PUBLIC_URL/);
+    const wrongUrl = () => loadEnv({ SMTP_URL: 'http://shop:secret@mail.example' });
+    expect(wrongUrl).toThrow(/SMTP_URL must be smtp:\/\/user:password@host:587/);
+    expect(wrongUrl).not.toThrow(/secret/);
+    expect(() => loadEnv({ MAIL_FROM: 'orders at shop' })).toThrow(/MAIL_FROM must be an address/);
+  });
+
+  it('takes a METRICS_TOKEN of at least 16 characters', () => {
+    expect(loadEnv({ METRICS_TOKEN: '0123456789abcdef' }).METRICS_TOKEN).toBe('0123456789abcdef');
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters$/m);
+  });
 });

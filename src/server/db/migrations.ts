@@ -79,6 +79,65 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('shared_designs_created_at').on('shared_designs').column('created_at').execute();
     },
   },
+  '0005_owners_desk': {
+    async up(db: Kysely<unknown>) {
+      for (const [column, type] of [
+        ['cancel_reason', 'text'],
+        ['refund_id', 'varchar(255)'],
+        ['refunded_amount_cents', 'integer'],
+        ['email_resent_at', 'varchar(32)'],
+      ] as const) {
+        await db.schema.alterTable('orders').addColumn(column, type).execute();
+      }
+      await db.schema.createIndex('orders_created_at').on('orders').column('created_at').execute();
+      await db.schema
+        .createTable('admin_sessions')
+        .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('expires_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('ended_at', 'varchar(32)')
+        .addColumn('password_fingerprint', 'varchar(64)', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('admin_audit')
+        .addColumn('id', 'varchar(32)', (col) => col.primaryKey())
+        .addColumn('at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('session_id', 'varchar(64)', (col) => col.notNull())
+        .addColumn('action', 'varchar(32)', (col) => col.notNull())
+        .addColumn('order_id', 'varchar(32)')
+        .addColumn('detail', 'text')
+        .execute();
+      await db.schema.createIndex('admin_audit_order').on('admin_audit').columns(['order_id', 'at']).execute();
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'varchar(32)', (col) => col.primaryKey())
+        .addColumn('kind', 'varchar(32)', (col) => col.notNull())
+        .addColumn('order_id', 'varchar(32)', (col) => col.notNull())
+        .addColumn('recipient', 'varchar(320)', (col) => col.notNull())
+        .addColumn('dedupe_key', 'varchar(128)', (col) => col.unique())
+        .addColumn('status', 'varchar(16)', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('claimed_until', 'varchar(32)')
+        .addColumn('last_error', 'text')
+        .addColumn('message_id', 'varchar(255)')
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('sent_at', 'varchar(32)')
+        .execute();
+      await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('outbox_order').on('outbox').column('order_id').execute();
+      await db.schema
+        .createTable('fulfilment_attempts')
+        .addColumn('order_id', 'varchar(32)', (col) => col.notNull())
+        .addColumn('attempt', 'integer', (col) => col.notNull())
+        .addColumn('started_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('finished_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('provider_order_id', 'varchar(64)')
+        .addColumn('error', 'text')
+        .addPrimaryKeyConstraint('fulfilment_attempts_pk', ['order_id', 'attempt'])
+        .execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; throws (stopping start-up) when a migration fails. */

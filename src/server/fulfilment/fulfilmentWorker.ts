@@ -10,6 +10,8 @@ import {
   scheduleRetry,
   type OrdersDb,
 } from '../orders/orderRepository.ts';
+import { createPoller } from '../jobs/poller.ts';
+import { recordAttempt } from './fulfilmentAttempts.ts';
 import type { FulfilmentProvider } from './fulfilmentProvider.ts';
 
 export interface FulfilmentWorkerOptions {
@@ -26,9 +28,19 @@ export interface FulfilmentWorkerOptions {
   pollMs?: number;
 }
 
+/**
+ * What one attempt did: the printer took the order, refused or failed it (it is tried again
+ * later), or nothing was tried because the order is not paid or another worker holds it.
+ */
+export type SubmitOutcome = { kind: 'submitted' } | { kind: 'failed'; error: string } | { kind: 'not-claimed' };
+
 export interface FulfilmentWorker {
   /** One attempt to submit a paid order, unless it is held or not due. Never throws. */
   submit(orderId: string): Promise<void>;
+  /** One attempt now, due or not (the owner's Retry now); resolves with what it did. */
+  submitNow(orderId: string): Promise<SubmitOutcome>;
+  /** Calls `listener` after every attempt that reached the printer (for the metrics). */
+  onAttempt(listener: (outcome: 'submitted' | 'failed') => void): void;
   /** Starts `submit` in the background (a webhook answers without waiting for the printer). */
   submitSoon(orderId: string): void;
   /** Submits every paid order that is due. */
@@ -59,14 +71,16 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
   const retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
   const pollMs = options.pollMs ?? 60_000;
   const inFlight = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let scanning: Promise<void> | undefined;
 
-  async function attempt(orderId: string): Promise<void> {
+  const listeners: ((outcome: 'submitted' | 'failed') => void)[] = [];
+
+  async function attempt(orderId: string): Promise<SubmitOutcome> {
     const start = now();
-    if (!(await claimForFulfilment(db, orderId, start, new Date(start.getTime() + leaseMs)))) return;
+    if (!(await claimForFulfilment(db, orderId, start, new Date(start.getTime() + leaseMs)))) return { kind: 'not-claimed' };
     const order = await findOrder(db, orderId);
-    if (!order) return;
+    if (!order) return { kind: 'not-claimed' };
+    const record = (outcome: { providerOrderId?: string; error?: string }) =>
+      recordAttempt(db, { orderId, attempt: order.fulfilment_attempts, startedAt: start, finishedAt: now(), ...outcome });
     try {
       const shipping = orderShipping(order);
       if (!shipping) throw new Error('The payment reported no usable US shipping address.');
@@ -84,16 +98,26 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
         (name) => addOrderFile(db, order.id, name),
       );
       await markSubmitted(db, order.id, { provider: provider.name, orderId: providerOrderId }, now());
+      await record({ providerOrderId });
       log.info({ orderId, providerOrderId }, 'order submitted for printing');
+      for (const listener of listeners) listener('submitted');
+      return { kind: 'submitted' };
     } catch (error) {
       const wait = retryDelayMs(order.fulfilment_attempts, retryBaseMs, retryMaxMs);
       const message = error instanceof Error ? error.message : String(error);
       await scheduleRetry(db, order.id, new Date(now().getTime() + wait), message);
+      await record({ error: message });
       log.warn(
         { orderId, attempt: order.fulfilment_attempts, retryInMs: wait, err: error },
         'order submission failed; will retry',
       );
+      for (const listener of listeners) listener('failed');
+      return { kind: 'failed', error: message };
     }
+  }
+
+  async function attemptQuietly(orderId: string): Promise<void> {
+    await attempt(orderId);
   }
 
   function track(work: Promise<void>): Promise<void> {
@@ -106,28 +130,28 @@ export function createFulfilmentWorker(options: FulfilmentWorkerOptions): Fulfil
   }
 
   async function scan(): Promise<void> {
-    for (const orderId of await ordersDueForFulfilment(db, now())) await attempt(orderId);
+    for (const orderId of await ordersDueForFulfilment(db, now())) await attemptQuietly(orderId);
   }
+  const poller = createPoller(() => track(scan()), pollMs);
 
   const worker: FulfilmentWorker = {
-    submit: (orderId) => track(attempt(orderId)),
+    submit: (orderId) => track(attemptQuietly(orderId)),
+    async submitNow(orderId) {
+      const work = attempt(orderId);
+      // Tracked like every attempt, so stop() waits for it too.
+      await track(work.then(() => undefined));
+      return work;
+    },
+    onAttempt(listener) {
+      listeners.push(listener);
+    },
     submitSoon(orderId) {
       void worker.submit(orderId);
     },
-    runDue() {
-      scanning ??= track(scan()).finally(() => {
-        scanning = undefined;
-      });
-      return scanning;
-    },
-    start() {
-      void worker.runDue();
-      timer ??= setInterval(() => void worker.runDue(), pollMs);
-      timer.unref();
-    },
+    runDue: poller.run,
+    start: poller.start,
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
+      await poller.stop();
       await worker.idle();
     },
     async idle() {

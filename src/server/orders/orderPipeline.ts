@@ -3,6 +3,7 @@ import { pricing } from '../../shared/business.ts';
 import type { CaseFinish, PhoneModel } from '../../shared/catalog/catalog.ts';
 import type { OrderStatus } from '../../shared/orderApi.ts';
 import type { FulfilmentWorker } from '../fulfilment/fulfilmentWorker.ts';
+import { queueOrderConfirmation, queueShippingNotice } from '../mail/orderEmailQueue.ts';
 import { newOrderId } from './orderId.ts';
 import { paymentReviewReason } from './paymentReview.ts';
 import {
@@ -44,10 +45,12 @@ export interface OrderPipeline {
   create(order: NewOrder): Promise<OrderRow>;
   recordCheckoutSession(orderId: string, sessionId: string): Promise<void>;
   /**
-   * created → paid, then submits the order for printing in the background; created → review when
-   * the payment does not match the order (paymentReviewReason), and nothing is printed.
+   * created → paid, queueing the shopper's confirmation in the same transaction, then submits the
+   * order for printing in the background; created → review when the payment does not match the
+   * order (paymentReviewReason), and nothing is printed or sent.
    */
   recordPayment(orderId: string, payment: PaymentRecord): Promise<PaymentOutcome>;
+  /** submitted → shipped (or new tracking), queueing the shopper's shipping notice once. */
   recordShipped(orderId: string, tracking: Tracking): Promise<boolean>;
   recordEnded(orderId: string, status: Extract<OrderStatus, 'failed' | 'canceled'>, reason: string | null): Promise<boolean>;
 }
@@ -98,7 +101,12 @@ export function createOrderPipeline(options: {
       const reviewReason = paymentReviewReason(order, payment);
       let changed: boolean;
       try {
-        changed = await markPaid(db, orderId, payment, now(), reviewReason);
+        // The confirmation is queued with the payment or not at all; a held order gets it on release.
+        changed = await db.transaction().execute(async (trx) => {
+          const paid = await markPaid(trx, orderId, payment, now(), reviewReason);
+          if (paid && !reviewReason) await queueOrderConfirmation(trx, { id: orderId, customer_email: payment.email }, now());
+          return paid;
+        });
       } catch (error) {
         // The session's unique index: another order was paid through it meanwhile.
         if (await sessionPaidAnother(orderId, payment.sessionId)) return 'session-of-another-order';
@@ -120,7 +128,12 @@ export function createOrderPipeline(options: {
     },
 
     async recordShipped(orderId, tracking) {
-      const shipped = await markShipped(db, orderId, tracking, now());
+      const shipped = await db.transaction().execute(async (trx) => {
+        if (!(await markShipped(trx, orderId, tracking, now()))) return false;
+        const order = await findOrder(trx, orderId);
+        if (order) await queueShippingNotice(trx, order, now());
+        return true;
+      });
       if (shipped) log.info({ orderId, tracking: tracking.number }, 'order shipped');
       return shipped;
     },

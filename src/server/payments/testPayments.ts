@@ -2,6 +2,7 @@ import { discountedCents, promo } from '../../shared/business.ts';
 import { pagePaths } from '../../shared/routes.ts';
 import {
   isPromoCode,
+  validateEmail,
   validateShippingAddress,
   validateTestCard,
   type AddressInput,
@@ -26,13 +27,14 @@ export const testPayments: PaymentProvider = {
 
 export interface TestPaymentForm {
   promoCode?: string | undefined;
+  email?: string | undefined;
   address: AddressInput;
   card: { cardNumber?: unknown; expiry?: unknown; cvc?: unknown };
 }
 
 /**
  * What the test payment page's Pay button records, as Stripe would report it: the order's price,
- * less EARLYBIRD when it was entered, and the checked address. A wrong field is a 400, a
+ * less EARLYBIRD when it was entered, the checked address and the shopper's e-mail. A wrong field is a 400, a
  * refused card a 402 (Stripe's status for card errors).
  */
 export function paymentFromTestForm(
@@ -42,6 +44,8 @@ export function paymentFromTestForm(
 ): PaymentRecord {
   const code = form.promoCode?.trim() ?? '';
   if (code && !isPromoCode(code)) throw new ClientError(400, 'This promo code is not valid.');
+  const email = validateEmail(form.email);
+  if ('error' in email) throw new ClientError(400, email.error);
   const address = validateShippingAddress(form.address);
   if ('errors' in address) throw new ClientError(400, Object.values(address.errors).join(' '));
   const cardErrors = Object.values(validateTestCard(form.card, now));
@@ -53,6 +57,6 @@ export function paymentFromTestForm(
       : order.list_amount_cents,
     currency: order.currency,
     shipping: address.address,
-    email: null,
+    email: email.email,
   };
 }

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isAdminPagePath } from '../../shared/adminRoutes.ts';
 import { isPagePath } from '../../shared/routes.ts';
 import type { Env } from '../config.ts';
 
@@ -40,9 +41,11 @@ export async function registerClient(app: FastifyInstance, env: Env): Promise<vo
     },
   });
 
+  // The owner's pages are pages only while the admin area is on; otherwise they are not found.
+  const isPage = (path: string) => isPagePath(path) || (env.ADMIN_PASSWORD_HASH !== undefined && isAdminPagePath(path));
   const sendPage = (path: string, reply: FastifyReply) =>
     reply
-      .status(isPagePath(path) ? 200 : 404)
+      .status(isPage(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);

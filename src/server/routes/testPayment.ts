@@ -9,6 +9,7 @@ import { errorResponses } from '../schemas/apiSchemas.ts';
 const field = z.string().max(200).optional();
 const formSchema = z.object({
   promoCode: z.string().max(64).optional(),
+  email: z.string().max(320).optional(),
   address: z.object({
     name: field,
     line1: field,

@@ -1,3 +1,4 @@
+import './dialog.css';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 

@@ -23,7 +23,7 @@ describe('the order database', () => {
     try {
       expect((await findOrder(again, id))?.status).toBe('created');
       const migrations = await again.selectFrom('kysely_migration' as 'orders').selectAll().execute();
-      expect(migrations.map((row) => (row as unknown as { name: string }).name)).toEqual(['0001_orders', '0002_payment_review', '0003_job_leases', '0004_shared_designs']);
+      expect(migrations.map((row) => (row as unknown as { name: string }).name)).toEqual(['0001_orders', '0002_payment_review', '0003_job_leases', '0004_shared_designs', '0005_owners_desk']);
     } finally {
       await again.destroy();
     }

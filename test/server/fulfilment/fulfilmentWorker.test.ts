@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FulfilmentProvider } from '../../../src/server/fulfilment/fulfilmentProvider.ts';
+import { attemptsOfOrder } from '../../../src/server/fulfilment/fulfilmentAttempts.ts';
 import { createFulfilmentWorker, retryDelayMs } from '../../../src/server/fulfilment/fulfilmentWorker.ts';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { openTestDb, seedOrder, type TestDb } from '../orders/dbFixtures.ts';
@@ -98,6 +99,37 @@ describe('the fulfilment worker', () => {
     advance(120_000);
     await fulfil.runDue();
     expect(await findOrder(test.db, id)).toMatchObject({ status: 'submitted', fulfilment_attempts: 3, last_error: null });
+  });
+
+  it('records every attempt: its times, the error, and the printer order that took it', async () => {
+    const id = await seedOrder(test.db, { createdAt: clock, paid: true });
+    const printer = scriptedPrinter();
+    printer.down = true;
+    const fulfil = worker(printer.provider);
+    await fulfil.submit(id);
+    printer.down = false;
+    advance(60_000);
+    await fulfil.runDue();
+    expect(await attemptsOfOrder(test.db, id)).toEqual([
+      { order_id: id, attempt: 1, started_at: '2026-03-01T12:00:00.000Z', finished_at: '2026-03-01T12:00:00.000Z', provider_order_id: null, error: 'Printful is down' },
+      { order_id: id, attempt: 2, started_at: '2026-03-01T12:01:00.000Z', finished_at: '2026-03-01T12:01:00.000Z', provider_order_id: `pf-${id}`, error: null },
+    ]);
+  });
+
+  it('submitNow tries at once, due or not, and answers what happened', async () => {
+    const id = await seedOrder(test.db, { createdAt: clock, paid: true });
+    const printer = scriptedPrinter();
+    const fulfil = worker(printer.provider);
+    const outcomes: string[] = [];
+    fulfil.onAttempt((outcome) => outcomes.push(outcome));
+    printer.down = true;
+    expect(await fulfil.submitNow(id)).toEqual({ kind: 'failed', error: 'Printful is down' });
+    printer.down = false;
+    // The retry is a minute away; the owner's Retry now does not wait for it.
+    expect(await fulfil.submitNow(id)).toEqual({ kind: 'submitted' });
+    expect(await fulfil.submitNow(id)).toEqual({ kind: 'not-claimed' });
+    expect(outcomes).toEqual(['failed', 'submitted']);
+    expect((await findOrder(test.db, id))?.status).toBe('submitted');
   });
 
   it('submits an order once when ten workers race to submit it', async () => {

@@ -59,6 +59,7 @@ export const shippingAddress = {
 /** A filled-in test payment form that is accepted. */
 export const testPaymentForm = {
   promoCode: '',
+  email: 'ada@example.com',
   address: shippingAddress,
   card: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
 };

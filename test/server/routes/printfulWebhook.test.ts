@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailsOfOrder } from '../../../src/server/mail/outboxRepository.ts';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { startFakePrintful, type FakePrintful } from '../../helpers/fakePrintful.ts';
 import { addFakePrintfulOrders, type FakePrintfulOrders } from '../../helpers/fakePrintfulOrders.ts';
@@ -71,6 +72,13 @@ describe('Printful fulfilment and POST /api/webhooks/printful/:token', () => {
     });
     const order = await test.app.inject({ url: `/api/orders/${orderId}` });
     expect(order.json()).toMatchObject({ status: 'shipped', tracking: { number: 'TRACK-1', url: 'https://track.example/1', carrier: 'USPS' } });
+    // The shipping notice is queued once, however often Printful sends the event.
+    await hook(event('package_shipped'));
+    const emails = await emailsOfOrder(test.app.orders.db, orderId);
+    expect(emails.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
+      { kind: 'order-confirmation', recipient: 'ada@example.com' },
+      { kind: 'shipping-notice', recipient: 'ada@example.com' },
+    ]);
   });
 
   it('ignores a shipped event that Printful’s own order does not back up', async () => {

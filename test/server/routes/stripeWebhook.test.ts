@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailsOfOrder } from '../../../src/server/mail/outboxRepository.ts';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { completedSessionEvent, startFakeStripe, type FakeStripe } from '../../helpers/fakeStripe.ts';
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
@@ -114,6 +115,11 @@ describe('Stripe checkout and POST /api/webhooks/stripe', () => {
     const order = await findOrder(test.app.orders.db, orderId);
     expect(order?.status).toBe('submitted');
     expect(order?.fulfilment_attempts).toBe(1);
+    // The shopper's confirmation was queued with the payment, once.
+    const emails = await emailsOfOrder(test.app.orders.db, orderId);
+    expect(emails.map(({ kind, recipient, status }) => ({ kind, recipient, status }))).toEqual([
+      { kind: 'order-confirmation', recipient: 'ada@example.com', status: 'pending' },
+    ]);
   });
 
   it('answers 400 to a bad signature and changes nothing', async () => {
@@ -188,6 +194,8 @@ describe('Stripe checkout and POST /api/webhooks/stripe', () => {
       const order = await findOrder(test.app.orders.db, orderId);
       expect(order).toMatchObject({ status: 'review', fulfilment_attempts: 0, fulfilment_order_id: null });
       expect(order?.review_reason).toMatch(reason);
+      // No confirmation until the owner releases it.
+      expect(await emailsOfOrder(test.app.orders.db, orderId)).toEqual([]);
       const page = await test.app.inject({ method: 'GET', url: `/api/orders/${orderId}` });
       expect(page.json<{ status: string }>().status).toBe('review');
     });

@@ -29,6 +29,7 @@ describe('POST /api/test_payment/:orderId (the test payment page)', () => {
       paid_amount_cents: 3899,
       payment_session_id: `test_${orderId}`,
       fulfilment_order_id: `local-${orderId}`,
+      customer_email: 'ada@example.com',
     });
     expect(JSON.parse(order?.shipping ?? '{}')).toMatchObject({ state: 'NY', postalCode: '11201', line2: 'Apt 4' });
   });
@@ -55,6 +56,8 @@ describe('POST /api/test_payment/:orderId (the test payment page)', () => {
   });
 
   const rejected: [string, unknown, number, RegExp][] = [
+    ['no e-mail', { ...testPaymentForm, email: '' }, 400, /Enter your e-mail address/],
+    ['an e-mail without a domain', { ...testPaymentForm, email: 'ada@example' }, 400, /such as ada@example.com/],
     ['an unknown promo code', { ...testPaymentForm, promoCode: 'FREECASE' }, 400, /promo code is not valid/],
     ['a state that is not a US state', { ...testPaymentForm, address: { ...testPaymentForm.address, state: 'ZZ' } }, 400, /Choose a US state/],
     ['a 4-digit ZIP', { ...testPaymentForm, address: { ...testPaymentForm.address, postalCode: '1120' } }, 400, /5-digit ZIP/],

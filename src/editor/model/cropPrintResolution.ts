@@ -1,0 +1,21 @@
+import type { CropRect } from './crop.ts';
+import { printDpi, printQuality, type PrintQuality } from './printResolution.ts';
+import type { ItemBounds, Size } from './types.ts';
+
+/** The pixels a picture item prints (image px): its crop's size, or the whole stored picture. */
+export function printedPixels(picture: Size, crop?: CropRect): Size {
+  return crop ? { width: crop.width, height: crop.height } : picture;
+}
+
+/**
+ * printDpi of a possibly cropped picture: the crop's pixels over the item's printed size, so a
+ * tight crop of a small photo prints at a lower DPI. Without a crop it is printDpi itself.
+ */
+export function croppedPrintDpi(item: ItemBounds, picture: Size, crop?: CropRect): number {
+  return printDpi(item, printedPixels(picture, crop));
+}
+
+/** The print quality of a possibly cropped picture item; see croppedPrintDpi. */
+export function croppedPrintQuality(item: ItemBounds, picture: Size, crop?: CropRect): PrintQuality {
+  return printQuality(croppedPrintDpi(item, picture, crop));
+}
