@@ -12,6 +12,7 @@ import { ModalLayer } from './panels/ModalLayer.tsx';
 import { Notices } from './panels/Notices.tsx';
 import { SelectionBar } from './panels/SelectionBar.tsx';
 import { SideRail } from './panels/SideRail.tsx';
+import { TextSheet } from './panels/TextSheet.tsx';
 import { TopToolbar } from './panels/TopToolbar.tsx';
 import { useDropImport } from './panels/useDropImport.ts';
 import { useEditorKeyboard } from './panels/useEditorKeyboard.ts';
@@ -51,6 +52,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
         {tool === 'selector' && <SelectionBar />}
       </main>
       <BottomPanel storeActions={storeActions} />
+      <TextSheet />
       <ModalLayer />
       {storeModals}
       <Notices />

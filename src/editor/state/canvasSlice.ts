@@ -1,11 +1,11 @@
 import { createSlice, current, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import undoable, { ActionCreators, excludeAction, type StateWithHistory } from 'redux-undo';
 import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
-import type { CanvasItem, Point } from '../model/types.ts';
+import type { CanvasItem, ItemBounds, Point, TextItem } from '../model/types.ts';
 
-/** The design document: the placed stickers. Only this slice has undo history. */
+/** The design document: the placed items. Only this slice has undo history. */
 export interface CanvasState {
   items: CanvasItem[];
 }
@@ -24,6 +24,18 @@ export interface StickerTransform {
   rotation: number;
 }
 
+/** A new text, all but its layer and id. */
+export type TextPlacement = Omit<TextItem, 'itemID' | 'itemIndex' | 'kind'>;
+
+/** What one visit of the text sheet changes: the words and style, and the bounds they need. */
+export interface TextEdit {
+  itemID: string;
+  /** The visit of the text sheet: every edit of one visit is one undo step. */
+  visit: string;
+  changes: Partial<Pick<TextItem, 'text' | 'fontFamily' | 'fill' | 'align' | 'stroke'>>;
+  bounds: ItemBounds;
+}
+
 const initialState: CanvasState = { items: [] };
 
 const canvasSlice = createSlice({
@@ -38,6 +50,7 @@ const canvasSlice = createSlice({
       reducer(state, action: PayloadAction<StickerPlacement & { itemID: string }>) {
         const { itemID, imageID, TL_imageBounds, BR_imageBounds, rotation = 0 } = action.payload;
         state.items.push({
+          kind: 'picture',
           itemID,
           imageID,
           itemIndex: state.items.length,
@@ -49,6 +62,24 @@ const canvasSlice = createSlice({
       prepare(placement: StickerPlacement) {
         return { payload: { ...placement, itemID: nanoid() } };
       },
+    },
+    textAdded: {
+      reducer(state, action: PayloadAction<TextPlacement & { itemID: string }>) {
+        state.items.push({ ...action.payload, kind: 'text', itemIndex: state.items.length });
+      },
+      prepare(placement: TextPlacement) {
+        return { payload: { ...placement, itemID: nanoid() } };
+      },
+    },
+    /** Typing or a choice in the text sheet; the edits of one visit are grouped into one undo step. */
+    textEdited(state, action: PayloadAction<TextEdit>) {
+      const { itemID, changes, bounds } = action.payload;
+      const item = state.items.find((candidate) => candidate.itemID === itemID);
+      if (item?.kind === 'text') Object.assign(item, changes, bounds);
+    },
+    /** Done on a text left empty: it goes, within the same undo step as the visit's edits. */
+    emptyTextRemoved(state, action: PayloadAction<{ itemID: string; visit: string }>) {
+      state.items = removeItem(state.items, action.payload.itemID);
     },
     stickerTransformed(state, action: PayloadAction<StickerTransform>) {
       const item = state.items.find((candidate) => candidate.itemID === action.payload.itemID);
@@ -85,6 +116,9 @@ const canvasSlice = createSlice({
 export const {
   designLoaded,
   stickerAdded,
+  textAdded,
+  textEdited,
+  emptyTextRemoved,
   stickerTransformed,
   stickerNudged,
   stickersReordered,
@@ -92,15 +126,21 @@ export const {
   designCleared,
 } = canvasSlice.actions;
 
+/** The undo step an action joins: the nudges of one burst, the edits of one text sheet visit. */
+function historyGroup(action: UnknownAction): string | null {
+  if (stickerNudged.match(action)) return `nudge-${action.payload.burst}`;
+  if (textEdited.match(action) || emptyTextRemoved.match(action)) return `text-${action.payload.visit}`;
+  return null;
+}
+
 /**
  * Every canvas action but the start-up restore makes one snapshot; consecutive nudges of one
- * burst are grouped into a single snapshot.
+ * burst, and the edits of one visit of the text sheet, are grouped into a single snapshot.
  */
 const canvasHistoryReducer = undoable(canvasSlice.reducer, {
   limit: 200,
   filter: excludeAction([designLoaded.type]),
-  groupBy: (action) =>
-    stickerNudged.match(action) ? `nudge-${action.payload.burst}` : null,
+  groupBy: historyGroup,
 });
 
 export type CanvasHistory = StateWithHistory<CanvasState>;

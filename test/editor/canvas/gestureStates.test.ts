@@ -25,7 +25,7 @@ function setUp(tool: Tool, { anchorAt, selected = false }: { anchorAt?: Point; s
   store.dispatch(viewportCommitted(startView));
   store.dispatch(toolChosen(tool));
   if (selected) store.dispatch(itemSelected(sticker.itemID));
-  const stage = { view: startView, drawn: sticker, ticks: [] as number[], transformer: [] as string[] };
+  const stage = { view: startView, drawn: sticker as CanvasItem, ticks: [] as number[], transformer: [] as string[] };
   const host: GestureHost = {
     store,
     viewport: () => stage.view,
@@ -224,5 +224,58 @@ describe('stickerPinching', () => {
       machine.down(2, { x: 250, y: 150 }, 5);
       expect(machine.stateName).toBe('pinching');
     }
+  });
+});
+
+describe('taps on an item', () => {
+  const words: CanvasItem = { ...sticker, kind: 'text', text: 'Pat & Sam', fontFamily: 'Pacifico', fill: '#ffffff', align: 'center', stroke: null };
+
+  function setUpText() {
+    const parts = setUp('selector');
+    parts.store.dispatch(designLoaded([words]));
+    parts.store.dispatch(ActionCreators.clearHistory());
+    return parts;
+  }
+
+  it('opens a text’s sheet on a double tap, quick taps or taps past the start delay alike', () => {
+    const { store, machine } = setUpText();
+    machine.down(1, { x: 200, y: 150 }, 0);
+    machine.up(1, { x: 200, y: 150 }, 15);
+    expect(store.getState().editor.textEditing).toBeNull();
+    // The second tap waits out the start delay (the machine is moving) and lifts where it went down.
+    machine.down(1, { x: 202, y: 151 }, 200);
+    machine.tick(226);
+    expect(machine.stateName).toBe('moving');
+    machine.up(1, { x: 202, y: 151 }, 260);
+    expect(store.getState().editor.textEditing?.itemID).toBe(sticker.itemID);
+    expect(store.getState().canvas.past).toHaveLength(0);
+  });
+
+  it('does not open it on taps too far apart in time, nor on a tap that follows a drag', () => {
+    const { store, machine, stored } = setUpText();
+    machine.down(1, { x: 200, y: 150 }, 0);
+    machine.up(1, { x: 200, y: 150 }, 15);
+    machine.down(1, { x: 200, y: 150 }, 600);
+    machine.up(1, { x: 200, y: 150 }, 615);
+    expect(store.getState().editor.textEditing).toBeNull();
+    machine.down(1, { x: 200, y: 150 }, 1000);
+    machine.tick(1026);
+    machine.move(1, { x: 260, y: 150 }, 1040);
+    machine.up(1, { x: 260, y: 150 }, 1060);
+    machine.down(1, { x: 260, y: 150 }, 1100);
+    machine.up(1, { x: 260, y: 150 }, 1110);
+    expect(store.getState().editor.textEditing).toBeNull();
+    expect(stored().TL_imageBounds.x).toBe(220);
+  });
+
+  it('leaves a sticker where it was when the finger trembled less than 4 px: a tap, no snapshot', () => {
+    const { stage, machine, stored, snapshots } = setUp('selector');
+    machine.down(1, { x: 200, y: 150 }, 0);
+    machine.tick(26);
+    machine.move(1, { x: 201.5, y: 151 }, 40);
+    machine.up(1, { x: 201.5, y: 151 }, 60);
+    expect(stored()).toEqual(sticker);
+    expect(stage.drawn).toEqual(sticker);
+    expect(snapshots()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { coverRect } from '../../model/coverFit.ts';
 import { itemCentre, itemSize } from '../../model/geometry.ts';
-import type { CanvasItem, Size } from '../../model/types.ts';
+import type { CanvasItem, ItemBounds, Size } from '../../model/types.ts';
 
 /**
  * The design's drawing, shared by the on-screen layers (through Konva's native context) and
@@ -28,7 +28,7 @@ export function drawBackground(
 /** Draws one sticker: the image stretched over its bounds, rotated about its centre. */
 export function drawSticker(
   ctx: CanvasRenderingContext2D,
-  item: CanvasItem,
+  item: ItemBounds & Pick<CanvasItem, 'rotation'>,
   image: CanvasImageSource,
 ): void {
   const centre = itemCentre(item);

@@ -1,5 +1,6 @@
-import { touchStartDelayMs } from '../../model/constants.ts';
-import { containsPoint, translateItem } from '../../model/geometry.ts';
+import { tapSlopPx, touchStartDelayMs } from '../../model/constants.ts';
+import type { Tap } from '../../model/doubleTap.ts';
+import { containsPoint, distance, translateItem } from '../../model/geometry.ts';
 import { topItemAt } from '../../model/hitTest.ts';
 import { pinchItem, sameGeometry } from '../../model/transform.ts';
 import type { CanvasItem, Point, Viewport } from '../../model/types.ts';
@@ -25,6 +26,8 @@ export interface GestureContext {
   host: GestureHost;
   /** The fingers (or the mouse) down, in the order they went down; stage px. */
   pointers: ReadonlyMap<number, Point>;
+  /** An item was tapped (touched and let go without moving it): two soon after another open it. */
+  tapped(tap: Tap): void;
 }
 
 export interface PointerInput {
@@ -83,9 +86,11 @@ export function pendingTouch(downInput: PointerInput): GestureState {
     down: (context) => startPinch(context),
     move: (context, input) => (due(input.time) ? startSingle(context, downInput.at).move?.(context, input) ?? idle : pendingTouch(downInput)),
     tick: (context, time) => (due(time) ? startSingle(context, downInput.at) : pendingTouch(downInput)),
-    up(context) {
+    up(context, input) {
       // A tap shorter than the start delay still selects or deselects.
-      if (context.host.store.getState().editor.tool === 'selector') selectAt(context.host, downInput.at);
+      if (context.host.store.getState().editor.tool !== 'selector') return idle;
+      const item = selectAt(context.host, downInput.at);
+      if (item) context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
       return idle;
     },
     cancel: () => idle,
@@ -140,6 +145,11 @@ export function moving(item: CanvasItem, from: Point): GestureState {
     up(context, input) {
       // Browsers coalesce moves; the lift's own position is the final one.
       const last = at(context.host, input.at);
+      if (distance(from, toTemplate(context.host, input.at)) * context.host.viewport().scale < tapSlopPx) {
+        context.host.placeSticker(item);
+        context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
+        return idle;
+      }
       context.host.placeSticker(last);
       commitSticker(context.host, item, last);
       return idle;

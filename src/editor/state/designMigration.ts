@@ -1,0 +1,86 @@
+import { findTextFont } from '../../shared/textFonts.ts';
+import { limitText } from '../../shared/textLimits.ts';
+import type { CanvasItem, ItemPlacement, Point, TextAlign, TextItem } from '../model/types.ts';
+
+/**
+ * The saved design's shape (localStorage `design`, SPEC §3's instance records keyed by item
+ * id) and its upgrade from every earlier version: 1 held pictures only, without a kind; 2 holds
+ * items of every kind, each with its kind.
+ */
+export const designVersion = 2;
+
+export interface SavedDesign {
+  version: typeof designVersion;
+  itemIDs: string[];
+  items: Record<string, Omit<CanvasItem, 'itemID'>>;
+}
+
+type UnknownRecord = Record<string, unknown>;
+
+const aligns: readonly TextAlign[] = ['left', 'center', 'right'];
+const isColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+
+function isPoint(value: unknown): value is Point {
+  const point = value as Point | null;
+  return typeof point === 'object' && point !== null && Number.isFinite(point.x) && Number.isFinite(point.y);
+}
+
+function parsePlacement(itemID: string, record: UnknownRecord): ItemPlacement | null {
+  const { itemIndex, TL_imageBounds, BR_imageBounds, rotation } = record;
+  if (!isPoint(TL_imageBounds) || !isPoint(BR_imageBounds)) return null;
+  return {
+    itemID,
+    itemIndex: Number.isFinite(itemIndex) ? Number(itemIndex) : 0,
+    TL_imageBounds: { x: TL_imageBounds.x, y: TL_imageBounds.y },
+    BR_imageBounds: { x: BR_imageBounds.x, y: BR_imageBounds.y },
+    rotation: Number.isFinite(rotation) ? Number(rotation) : 0,
+  };
+}
+
+/** A saved text, its words cut to the limits; null when its font is not one of the store's. */
+function parseText(placement: ItemPlacement, record: UnknownRecord): TextItem | null {
+  const { text, fontFamily, fill, align, stroke } = record;
+  if (typeof text !== 'string' || typeof fontFamily !== 'string' || !findTextFont(fontFamily)) return null;
+  return {
+    kind: 'text',
+    ...placement,
+    text: limitText(text),
+    fontFamily,
+    fill: isColour(fill) ? fill : '#ffffff',
+    align: aligns.find((candidate) => candidate === align) ?? 'center',
+    stroke: isColour(stroke) ? stroke : null,
+  };
+}
+
+/** One saved record as an item of the current shape, or null when it cannot be read. */
+export function parseSavedItem(itemID: string, raw: unknown, version: number): CanvasItem | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as UnknownRecord;
+  const placement = parsePlacement(itemID, record);
+  if (!placement) return null;
+  const kind = version === 1 ? 'picture' : record.kind;
+  if (kind === 'text') return parseText(placement, record);
+  if (kind !== 'picture' || typeof record.imageID !== 'string') return null;
+  return { kind: 'picture', imageID: record.imageID, ...placement };
+}
+
+/**
+ * Upgrades a saved design of any known version to the current items; unreadable records are
+ * dropped with a warning rather than breaking the editor, and so is a version this code does
+ * not know.
+ */
+export function migrateDesign(raw: unknown): CanvasItem[] {
+  const saved = raw as Partial<SavedDesign> | { version?: unknown } | null;
+  if (typeof saved !== 'object' || saved === null) return [];
+  const version = saved.version;
+  if (version !== 1 && version !== designVersion) return [];
+  const ids = 'itemIDs' in saved && Array.isArray(saved.itemIDs) ? saved.itemIDs : [];
+  const records = ('items' in saved ? saved.items : undefined) as UnknownRecord | undefined;
+  const items: CanvasItem[] = [];
+  for (const itemID of ids) {
+    const item = typeof itemID === 'string' ? parseSavedItem(itemID, records?.[itemID], version) : null;
+    if (item) items.push(item);
+    else console.warn('Skipping an unreadable saved item', itemID);
+  }
+  return items;
+}
