@@ -26,6 +26,21 @@ async function threeStickers(page: Page): Promise<[string, string, string]> {
   ]);
   for (const name of ['a.jpg', 'b.jpg', 'c.jpg']) await page.getByRole('button', { name: `Add ${name}` }).click();
   await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(3);
+  // "Add" puts each at a free spot; these tests need them stacked, so the present design is
+  // swapped for the same three centred on the case (a start-up restore: no extra undo step).
+  await page.evaluate((centre) => {
+    const store = (window as unknown as { __caseStore: { getState(): { canvas: { present: { items: ItemState[] } } }; dispatch(action: unknown): void } }).__caseStore;
+    const items = store.getState().canvas.present.items.map((item) => {
+      const halfWidth = (item.BR_imageBounds.x - item.TL_imageBounds.x) / 2;
+      const halfHeight = (item.BR_imageBounds.y - item.TL_imageBounds.y) / 2;
+      return {
+        ...item,
+        TL_imageBounds: { x: centre.x - halfWidth, y: centre.y - halfHeight },
+        BR_imageBounds: { x: centre.x + halfWidth, y: centre.y + halfHeight },
+      };
+    });
+    store.dispatch({ type: 'canvas/designLoaded', payload: items });
+  }, caseCentre);
   const ids = (await storeState(page)).canvas.present.items.map((item) => item.itemID) as [string, string, string];
   return ids;
 }
