@@ -4,6 +4,7 @@
  * src/server/schemas/sharedDesignSchemas.ts.
  */
 import type { CaseFinish } from './catalog/finishes.ts';
+import type { ShapeKind } from './pictureShapes.ts';
 
 /** At most this many pictures (stickers' and the background image) in one shared design. */
 export const maxSharedPictures = 50;
@@ -36,6 +37,10 @@ interface SharedPlacement {
 export interface SharedPictureItem extends SharedPlacement {
   kind: 'picture';
   imageID: string;
+  /** The part of the picture shown (its own px, inside its size); the whole picture when absent. */
+  crop?: { x: number; y: number; width: number; height: number };
+  /** The outline it is cut to; a rectangle when absent. */
+  shape?: { kind: ShapeKind; cornerRadius?: number };
 }
 
 /** Words on the case, in one of the store's fonts by family name (shared/textFonts). */

@@ -3,6 +3,8 @@
  * origin at the template's top-left); rotations are degrees, clockwise, about the item's centre.
  */
 
+import type { ItemShape } from './shapePath.ts';
+
 export interface Point {
   x: number;
   y: number;
@@ -34,6 +36,10 @@ export interface PictureItem extends ItemPlacement {
   kind: 'picture';
   /** The stored image this sticker shows (a key of the image store). */
   imageID: string;
+  /** The part of the stored picture shown over the bounds (image px, model/crop); the whole picture when absent. */
+  crop?: Rect;
+  /** The outline the picture is cut to (model/shapePath); the bounds' rectangle when absent. */
+  shape?: ItemShape;
 }
 
 export type TextAlign = 'left' | 'center' | 'right';

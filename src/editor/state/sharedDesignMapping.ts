@@ -40,7 +40,10 @@ function sharedItem(item: CanvasItem): SharedItem {
     BR_imageBounds: { x: BR_imageBounds.x, y: BR_imageBounds.y },
     rotation,
   };
-  if (item.kind === 'picture') return { kind: 'picture', imageID: item.imageID, ...placement };
+  if (item.kind === 'picture') {
+    const { imageID, crop, shape } = item;
+    return { kind: 'picture', imageID, ...placement, ...(crop && { crop: { ...crop } }), ...(shape && { shape: { ...shape } }) };
+  }
   const { text, fontFamily, fill, align, stroke } = item;
   return { kind: 'text', text, fontFamily, fill, align, stroke, ...placement };
 }

@@ -51,4 +51,13 @@ describe('saved design', () => {
     const [loaded] = migrateDesign({ version: 2, itemIDs: ['t'], items: { t: long } }) as [CanvasItem];
     expect(loaded).toMatchObject({ kind: 'text', text: 'one\ntwo\nthree four', fill: '#ffffff', align: 'center', stroke: null });
   });
+
+  it('round-trips a picture’s crop and shape, and leaves out a crop or shape it cannot read', () => {
+    const shaped: PictureItem = { ...item, crop: { x: 10, y: 20, width: 300, height: 200 }, shape: { kind: 'roundedRectangle', cornerRadius: 30 } };
+    expect(migrateDesign(JSON.parse(serializeDesign([shaped])))).toEqual([shaped]);
+    const bad = { ...item, crop: { x: -5, y: 0, width: 10, height: 10 }, shape: { kind: 'hexagon' } };
+    expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: bad } })).toEqual([item]);
+    const noSize = { ...item, crop: { x: 0, y: 0, width: 0, height: 10 }, shape: { kind: 'star', cornerRadius: 'big' } };
+    expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: noSize } })).toEqual([{ ...item, shape: { kind: 'star' } }]);
+  });
 });

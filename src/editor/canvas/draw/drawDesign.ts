@@ -1,6 +1,7 @@
 import { coverRect } from '../../model/coverFit.ts';
 import { itemCentre, itemSize } from '../../model/geometry.ts';
-import type { CanvasItem, ItemBounds, Size } from '../../model/types.ts';
+import type { ItemBounds, PictureItem, Size } from '../../model/types.ts';
+import { drawPictureBox, type PictureBitmap } from './drawPicture.ts';
 
 /**
  * The design's drawing, shared by the on-screen layers (through Konva's native context) and
@@ -25,17 +26,22 @@ export function drawBackground(
   ctx.restore();
 }
 
-/** Draws one sticker: the image stretched over its bounds, rotated about its centre. */
+/**
+ * Draws one picture sticker rotated about its centre: the picture (or its crop) stretched over its
+ * bounds, cut to its shape. `picture` is the stored picture's size, which the crop is measured in.
+ */
 export function drawSticker(
   ctx: CanvasRenderingContext2D,
-  item: ItemBounds & Pick<CanvasItem, 'rotation'>,
-  image: CanvasImageSource,
+  item: ItemBounds & Pick<PictureItem, 'rotation' | 'crop' | 'shape'>,
+  image: PictureBitmap,
+  picture: Size,
 ): void {
   const centre = itemCentre(item);
   const size = itemSize(item);
   ctx.save();
   ctx.translate(centre.x, centre.y);
   ctx.rotate((item.rotation * Math.PI) / 180);
-  ctx.drawImage(image, -size.width / 2, -size.height / 2, size.width, size.height);
+  ctx.translate(-size.width / 2, -size.height / 2);
+  drawPictureBox(ctx, image, picture, size, item);
   ctx.restore();
 }
