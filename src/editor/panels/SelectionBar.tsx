@@ -4,6 +4,7 @@ import { selectSelectedItem, selectSelectedLayerPosition } from '../state/select
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
 import { editItemText } from '../state/textCommands.ts';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
+import { ShapeMenu } from './ShapeMenu.tsx';
 
 const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'top' | 'bottom' }[] = [
   { move: 'back', label: 'Back', Icon: ChevronsDown, disabledAt: 'bottom' },
@@ -28,6 +29,7 @@ export function SelectionBar() {
             Edit Text
           </button>
         )}
+        {selected.kind === 'picture' && <ShapeMenu key={selected.itemID} picture={selected} />}
         {moves.map(({ move, label, Icon, disabledAt }) => (
           <button
             key={move}

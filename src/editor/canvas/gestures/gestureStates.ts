@@ -1,7 +1,7 @@
 import { tapSlopPx, touchStartDelayMs } from '../../model/constants.ts';
 import type { Tap } from '../../model/doubleTap.ts';
 import { containsPoint, distance, translateItem } from '../../model/geometry.ts';
-import { topItemAt } from '../../model/hitTest.ts';
+import { topShapedItemAt } from '../../model/shapeHitTest.ts';
 import { pinchItem, sameGeometry } from '../../model/transform.ts';
 import type { CanvasItem, Point, Viewport } from '../../model/types.ts';
 import { pinch, screenToTemplate, type TouchPair } from '../../model/viewport.ts';
@@ -62,7 +62,7 @@ function commitSticker(host: GestureHost, before: CanvasItem, after: CanvasItem)
 /** A tap, or the start of a one-finger gesture, with the Selector: selects what is under the finger. */
 function selectAt(host: GestureHost, point: Point): CanvasItem | null {
   const state = host.store.getState();
-  const item = topItemAt(selectItems(state), toTemplate(host, point));
+  const item = topShapedItemAt(selectItems(state), toTemplate(host, point));
   const itemID = item?.itemID ?? null;
   if (itemID !== state.editor.selectedItemID) host.store.dispatch(itemSelected(itemID));
   return item;
