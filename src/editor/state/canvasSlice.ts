@@ -3,7 +3,8 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import undoable, { ActionCreators, excludeAction, type StateWithHistory } from 'redux-undo';
 import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
-import type { CanvasItem, ItemBounds, Point, TextItem } from '../model/types.ts';
+import type { ItemShape } from '../model/shapePath.ts';
+import type { CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
 
 /** The design document: the placed items. Only this slice has undo history. */
 export interface CanvasState {
@@ -95,6 +96,35 @@ const canvasSlice = createSlice({
       const item = state.items[index];
       if (item) state.items[index] = translateItem(current(item), dx, dy);
     },
+    /** A picture cut to a shape (the rectangle is no shape at all, as a picture saved before shapes). */
+    pictureShaped(state, action: PayloadAction<{ itemID: string; shape: ItemShape }>) {
+      const item = state.items.find((candidate) => candidate.itemID === action.payload.itemID);
+      if (item?.kind !== 'picture') return;
+      if (action.payload.shape.kind === 'rectangle') delete item.shape;
+      else item.shape = action.payload.shape;
+    },
+    /**
+     * Pictures changed together as one step (a collage laid out, its spacing changed, two cells
+     * swapped, a crop done): each listed item replaces the one with its id, or joins on top.
+     */
+    picturesArranged(state, action: PayloadAction<PictureItem[]>) {
+      for (const picture of action.payload) {
+        const index = state.items.findIndex((candidate) => candidate.itemID === picture.itemID);
+        if (index >= 0) state.items[index] = picture;
+        else state.items.push(picture);
+      }
+      state.items = renumber(state.items);
+    },
+    /**
+     * A layout chosen, or its Spacing or Corners changed, in the Collage sheet: the items as
+     * model/collageArrangement leaves them. The arrangements of one visit are one undo step.
+     */
+    collageArranged(
+      state,
+      action: PayloadAction<{ items: CanvasItem[]; visit: string; layoutID: string; spacing: number; corners: number }>,
+    ) {
+      state.items = renumber(action.payload.items);
+    },
     /** A layer-order change; the new order is computed by the model (editor/model/layerOrder). */
     stickersReordered(state, action: PayloadAction<CanvasItem[]>) {
       state.items = renumber(action.payload);
@@ -124,12 +154,16 @@ export const {
   stickersReordered,
   stickerRemoved,
   designCleared,
+  pictureShaped,
+  picturesArranged,
+  collageArranged,
 } = canvasSlice.actions;
 
-/** The undo step an action joins: the nudges of one burst, the edits of one text sheet visit. */
+/** The undo step an action joins: the nudges of one burst, the edits of one text sheet or collage sheet visit. */
 function historyGroup(action: UnknownAction): string | null {
   if (stickerNudged.match(action)) return `nudge-${action.payload.burst}`;
   if (textEdited.match(action) || emptyTextRemoved.match(action)) return `text-${action.payload.visit}`;
+  if (collageArranged.match(action)) return `collage-${action.payload.visit}`;
   return null;
 }
 
