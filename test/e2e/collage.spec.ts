@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { findLayout } from '../../src/editor/model/collageLayouts.ts';
 import { layoutCells } from '../../src/editor/model/layoutCells.ts';
-import { caseOf } from '../helpers/canvasGestures.ts';
+import { caseOf, drag } from '../helpers/canvasGestures.ts';
 import { addStickers, centreOf, clientPointOf, openEditor, sizeOf, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
 import { solidJpeg } from '../helpers/images.ts';
 
@@ -93,7 +93,7 @@ test.describe('collage', () => {
     await expect.poll(async () => (await storeState(page)).canvas.present.items).toEqual(done.canvas.present.items);
   });
 
-  test('an empty canvas takes the tray’s first pictures', async ({ page }) => {
+  test('an empty canvas takes the tray’s first pictures; dragging a cell onto another swaps their pictures', async ({ page }, testInfo) => {
     await threePictures(page);
     await page.getByRole('button', { name: 'Collage' }).click();
     const sheet = page.getByRole('dialog', { name: 'Collage' });
@@ -103,6 +103,19 @@ test.describe('collage', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     expect((await storeState(page)).canvas.past).toHaveLength(1);
+
+    const [tall, small] = await items(page);
+    if (!tall || !small) throw new Error('two cells expected');
+    await page.getByRole('button', { name: 'Selector' }).click();
+    await drag(page, centreOf(tall), centreOf(small), testInfo.project.name === 'phone');
+    await expect.poll(async () => (await items(page))[0]?.imageID).toBe(small.imageID);
+    const [swappedTall, swappedSmall] = await items(page);
+    expect(swappedSmall?.imageID).toBe(tall.imageID);
+    // Each keeps its cell; the crops follow the pictures' new cells.
+    expect(swappedTall && box(swappedTall)).toEqual(box(tall));
+    expect(swappedSmall && box(swappedSmall)).toEqual(box(small));
+    expect(swappedTall?.crop).not.toEqual(tall.crop);
+    expect((await storeState(page)).canvas.past).toHaveLength(2);
   });
 
   test('a circle: a tap in its corner selects nothing, and the print file shows the background there', async ({ page }, testInfo) => {

@@ -4,7 +4,7 @@ import { makeStore } from '../../../src/app/store.ts';
 import { itemSize } from '../../../src/editor/model/geometry.ts';
 import type { PictureItem } from '../../../src/editor/model/types.ts';
 import { designLoaded, pictureShaped, stickerAdded } from '../../../src/editor/state/canvasSlice.ts';
-import { arrangeCollageWith, openCollage } from '../../../src/editor/state/collageCommands.ts';
+import { arrangeCollageWith, openCollage, swapCellsAt } from '../../../src/editor/state/collageCommands.ts';
 import { collageClosed } from '../../../src/editor/state/collageSlice.ts';
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
@@ -70,5 +70,27 @@ describe('the Collage sheet', () => {
     store.dispatch(pictureShaped({ itemID: first?.itemID ?? '', shape: { kind: 'rectangle' } }));
     expect(selectItems(store.getState())[0]).not.toHaveProperty('shape');
     expect(store.getState().canvas.past).toHaveLength(4);
+  });
+
+  it('swaps the pictures of two cells, each keeping its cell with a fresh cover crop, in one undo step', () => {
+    const store = storeWithTray(2);
+    store.dispatch(openCollage());
+    store.dispatch(arrangeCollageWith({ layoutID: 'two-stacked' }));
+    store.dispatch(collageClosed());
+    const [top, bottom] = selectItems(store.getState()) as [PictureItem, PictureItem];
+    const past = store.getState().canvas.past.length;
+    const bottomMiddle = { x: (bottom.TL_imageBounds.x + bottom.BR_imageBounds.x) / 2, y: (bottom.TL_imageBounds.y + bottom.BR_imageBounds.y) / 2 };
+    expect(store.dispatch(swapCellsAt(top.itemID, bottomMiddle))).toBe(true);
+    const [newTop, newBottom] = selectItems(store.getState()) as [PictureItem, PictureItem];
+    expect(newTop).toMatchObject({ itemID: top.itemID, imageID: bottom.imageID, TL_imageBounds: top.TL_imageBounds, BR_imageBounds: top.BR_imageBounds });
+    expect(newBottom).toMatchObject({ itemID: bottom.itemID, imageID: top.imageID, TL_imageBounds: bottom.TL_imageBounds });
+    // pic-1 is 900x600 and the top cell is wide: its crop has the cell's ratio, inside the picture.
+    const size = itemSize(newTop);
+    expect((newTop.crop?.width ?? 0) / (newTop.crop?.height ?? 1)).toBeCloseTo(size.width / size.height, 9);
+    expect(store.getState().canvas.past).toHaveLength(past + 1);
+    // A release over nothing, or over a picture that is no cell, swaps nothing.
+    expect(store.dispatch(swapCellsAt(top.itemID, { x: -500, y: -500 }))).toBe(false);
+    store.dispatch(stickerAdded({ imageID: 'pic-0', TL_imageBounds: { x: -900, y: -900 }, BR_imageBounds: { x: -700, y: -700 } }));
+    expect(store.dispatch(swapCellsAt(top.itemID, { x: -800, y: -800 }))).toBe(false);
   });
 });

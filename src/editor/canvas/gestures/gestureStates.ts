@@ -6,6 +6,7 @@ import { pinchItem, sameGeometry } from '../../model/transform.ts';
 import type { CanvasItem, Point, Viewport } from '../../model/types.ts';
 import { pinch, screenToTemplate, type TouchPair } from '../../model/viewport.ts';
 import { stickerTransformed } from '../../state/canvasSlice.ts';
+import { swapCellsAt } from '../../state/collageCommands.ts';
 import { itemSelected, viewportCommitted } from '../../state/editorSlice.ts';
 import { selectItems, selectSelectedItem } from '../../state/selectors.ts';
 import type { GestureHost } from './gestureHost.ts';
@@ -148,6 +149,11 @@ export function moving(item: CanvasItem, from: Point): GestureState {
       if (distance(from, toTemplate(context.host, input.at)) * context.host.viewport().scale < tapSlopPx) {
         context.host.placeSticker(item);
         context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
+        return idle;
+      }
+      // Over another cell of a collage the two pictures swap, and the dragged one goes back to its cell.
+      if (context.host.store.dispatch(swapCellsAt(item.itemID, toTemplate(context.host, input.at)))) {
+        context.host.placeSticker(item);
         return idle;
       }
       context.host.placeSticker(last);
