@@ -1,6 +1,6 @@
 /**
- * Editor figures (DESIGN §5, §10; issue 3 item 8, issue 4 item 6): a 50-sticker design with
- * ghosts at maximum in headless Chromium at 390x844, DPR 2, touch. For a drag, a resize, a
+ * Editor figures (DESIGN §5, §10; issue 3 item 8, issue 4 item 6, issue 19): a design of 50
+ * stickers and 10 texts in 10 fonts with ghosts at maximum in headless Chromium at 390x844, DPR 2, touch. For a drag, a resize, a
  * rotate and a pinch: which layers redraw, drawImage calls per stickers-layer redraw, the update
  * interval and whether the store is written before release, side by side with a raw-Konva page
  * drawing the same scene the fastest way. Also the export at 2× and the restore on reload.
@@ -27,7 +27,7 @@ import { benchPictures, type BenchPicture } from './editorImages.ts';
 import { proxyOversize, swapInExactProxies } from './editorProxies.ts';
 import { buildRawPage, openRawPage, rawItem, rawViewport, resetRawPage, serveRawPage } from './editorRaw.ts';
 import { runRounds } from './editorRounds.ts';
-import { gestureItemID, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
+import { benchTextCount, gestureItemID, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
 import { timeExport, timeRestore, watchRestores } from './editorTimings.ts';
 import { printQualityFigure } from './printQuality.ts';
 import { startServer } from './server.ts';
@@ -35,6 +35,7 @@ import type { BenchFigure, BenchSuite } from './types.ts';
 
 const modelKey = '16_pro';
 const stickerCount = 50;
+const itemCount = stickerCount + benchTextCount;
 const rounds = 3;
 const timedRuns = 3;
 
@@ -123,14 +124,14 @@ async function measure(): Promise<BenchFigure[]> {
       rounds,
       stageCentre: { x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2 },
       reset: async () => {
-        await resetEditor(editor, initialItem, stage.viewport, stickerCount);
+        await resetEditor(editor, initialItem, stage.viewport, itemCount);
         await resetRawPage(raw, initialItem, stage.viewport);
       },
       swapInExactProxies: () => swapInExactProxies(editor),
     });
 
-    await watchRestores(editor, stickerCount);
-    const restores = await repeat(timedRuns, () => timeRestore(editor, stickerCount));
+    await watchRestores(editor, itemCount);
+    const restores = await repeat(timedRuns, () => timeRestore(editor, itemCount));
     const timings: Timings = { exports, plainExports, restores };
     return [
       ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, rounds, pageErrors),

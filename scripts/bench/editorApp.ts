@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import type Konva from 'konva';
-import type { CanvasItem, Point, Size, Viewport } from '../../src/editor/model/types.ts';
+import type { CanvasItem, NewCanvasItem, Point, Size, Viewport } from '../../src/editor/model/types.ts';
 import type { BenchPicture } from './editorImages.ts';
 
 export const phoneContext = {
@@ -52,12 +52,16 @@ export async function imageIDsByName(page: Page): Promise<Map<string, string>> {
   return new Map(images.map((image) => [image.name, image.imageID]));
 }
 
-/** Places the stickers as they are given (back to front) and turns the ghosts to their maximum. */
-export async function composeDesign(page: Page, items: readonly Omit<CanvasItem, 'itemIndex'>[]): Promise<void> {
+/** Places the items as they are given (back to front) and turns the ghosts to their maximum. */
+export async function composeDesign(page: Page, items: readonly NewCanvasItem[]): Promise<void> {
   await page.evaluate((placements) => {
     const store = window.__caseStore;
     if (!store) throw new Error('no store');
-    for (const payload of placements) store.dispatch({ type: 'canvas/stickerAdded', payload });
+    for (const { kind, ...payload } of placements) {
+      store.dispatch({ type: kind === 'text' ? 'canvas/textAdded' : 'canvas/stickerAdded', payload });
+    }
+    // Each added text opens its sheet; the bench edits none.
+    store.dispatch({ type: 'editor/textEditingEnded' });
     store.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
     for (const [setting, value] of [['ghostFreq', 10], ['ghostSize', 200], ['ghostOpacity', 100]] as const) {
       store.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting, value } });

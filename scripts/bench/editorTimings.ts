@@ -33,7 +33,7 @@ export async function timeExport(page: Page): Promise<{ ms: number; width: numbe
 }
 
 /**
- * From now on every load of the page notes when all `count` sticker nodes show their pictures,
+ * From now on every load of the page notes when all `count` item nodes show their bitmaps (pictures and texts),
  * and when the ghosts are drawn too (ms from the navigation's start).
  */
 export async function watchRestores(page: Page, count: number): Promise<void> {

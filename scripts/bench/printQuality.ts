@@ -3,7 +3,7 @@
  * the review before paying), as the selectors do after every change.
  */
 import type { Page } from '@playwright/test';
-import { printDpi, printQuality } from '../../src/editor/model/printResolution.ts';
+import { itemPrintQuality } from '../../src/editor/model/cropPrintResolution.ts';
 import { reviewDesign } from '../../src/editor/model/printReview.ts';
 import { safeZoneProblem } from '../../src/editor/model/safeZone.ts';
 import type { CanvasItem, Size } from '../../src/editor/model/types.ts';
@@ -18,8 +18,7 @@ function timeQuality(items: readonly CanvasItem[], pictures: ReadonlyMap<string,
   const judge = () => {
     low = 0;
     for (const item of items) {
-      const picture = pictures.get(item.imageID);
-      if (picture && printQuality(printDpi(item, picture)) === 'low') low += 1;
+      if (itemPrintQuality(item, pictures) === 'low') low += 1;
       safeZoneProblem(item, template);
     }
     return reviewDesign({
@@ -47,7 +46,7 @@ export async function printQualityFigure(editor: Page, template: TemplateGeometr
   });
   const quality = timeQuality(items, new Map(images.map((image) => [image.imageID, image])), template);
   return {
-    name: `editor: print quality of ${items.length} stickers`,
+    name: `editor: print quality of ${items.length} items`,
     value: Math.round(quality.ms * 1000) / 1000,
     unit: 'ms',
     note: `DPI, safe zone and the review, mean of ${qualityRuns} in Node; ${quality.low} low, ${quality.findings} findings`,

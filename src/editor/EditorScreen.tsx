@@ -7,11 +7,13 @@ import { pagePaths } from '../shared/routes.ts';
 import { DesignStage } from './canvas/DesignStage.tsx';
 import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
 import { BottomPanel } from './panels/BottomPanel.tsx';
+import { CollageSheet } from './panels/CollageSheet.tsx';
 import { GhostsPanel } from './panels/GhostsPanel.tsx';
 import { ModalLayer } from './panels/ModalLayer.tsx';
 import { Notices } from './panels/Notices.tsx';
 import { SelectionBar } from './panels/SelectionBar.tsx';
 import { SideRail } from './panels/SideRail.tsx';
+import { TextSheet } from './panels/TextSheet.tsx';
 import { TopToolbar } from './panels/TopToolbar.tsx';
 import { useDropImport } from './panels/useDropImport.ts';
 import { useEditorKeyboard } from './panels/useEditorKeyboard.ts';
@@ -51,6 +53,8 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
         {tool === 'selector' && <SelectionBar />}
       </main>
       <BottomPanel storeActions={storeActions} />
+      <TextSheet />
+      <CollageSheet />
       <ModalLayer />
       {storeModals}
       <Notices />

@@ -4,6 +4,7 @@
  * src/server/schemas/sharedDesignSchemas.ts.
  */
 import type { CaseFinish } from './catalog/finishes.ts';
+import type { ShapeKind } from './pictureShapes.ts';
 
 /** At most this many pictures (stickers' and the background image) in one shared design. */
 export const maxSharedPictures = 50;
@@ -18,15 +19,41 @@ export const maxSharedItems = 500;
 /** The imageID of the background image (as in the browser's image cache, SPEC §3). */
 export const sharedBackgroundID = 'backgroundImage';
 
-/** A canvas item as SPEC §3 has it; template units, rotation in degrees. */
-export interface SharedItem {
+/**
+ * The version of the shared design's shape: 1 had only pictures, without a kind; 2 has items of
+ * both kinds. The server upgrades what it stored before (upgradeSharedDesign).
+ */
+export const sharedDesignVersion = 2;
+
+interface SharedPlacement {
   itemID: string;
-  imageID: string;
   itemIndex: number;
   TL_imageBounds: { x: number; y: number };
   BR_imageBounds: { x: number; y: number };
   rotation: number;
 }
+
+/** A picture on the case as SPEC §3 has it; template units, rotation in degrees. */
+export interface SharedPictureItem extends SharedPlacement {
+  kind: 'picture';
+  imageID: string;
+  /** The part of the picture shown (its own px, inside its size); the whole picture when absent. */
+  crop?: { x: number; y: number; width: number; height: number };
+  /** The outline it is cut to; a rectangle when absent. */
+  shape?: { kind: ShapeKind; cornerRadius?: number };
+}
+
+/** Words on the case, in one of the store's fonts by family name (shared/textFonts). */
+export interface SharedTextItem extends SharedPlacement {
+  kind: 'text';
+  text: string;
+  fontFamily: string;
+  fill: string;
+  align: 'left' | 'center' | 'right';
+  stroke: string | null;
+}
+
+export type SharedItem = SharedPictureItem | SharedTextItem;
 
 export interface SharedPicture {
   imageID: string;
@@ -38,6 +65,7 @@ export interface SharedPicture {
 }
 
 export interface SharedDesign {
+  version: number;
   /** A catalog model key. */
   phoneModel: string;
   caseFinish: CaseFinish;
@@ -70,3 +98,15 @@ export interface SharedDesignAnswer {
 
 /** The page of a shared design. */
 export const sharedDesignPath = (id: string) => `/d/${id}`;
+
+/** An item as version 1 had it (a picture without a kind), or as now. */
+export function withKind(item: unknown): unknown {
+  return typeof item === 'object' && item !== null && !('kind' in item) ? { ...item, kind: 'picture' } : item;
+}
+
+/** A design stored under any earlier version, in the current shape. */
+export function upgradeSharedDesign<Design extends { items: readonly unknown[] }>(
+  stored: Design,
+): Omit<Design, 'items' | 'version'> & { version: number; items: unknown[] } {
+  return { ...stored, version: sharedDesignVersion, items: stored.items.map(withKind) };
+}

@@ -36,7 +36,8 @@ export async function openEditor(page: Page, modelKey: string): Promise<void> {
     if (!localStorage.getItem('phoneModel')) localStorage.setItem('phoneModel', key);
   }, modelKey);
   await page.goto('/editor');
-  await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible();
+  // A fresh browser profile creates its IndexedDB first: on a loaded 2-core machine that alone can take seconds.
+  await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** Adds files through the 'Add Stickers' picker and waits until all are in the tray. */

@@ -18,12 +18,14 @@ export async function pngPicture(imageID: string, width = 300, height = 200): Pr
 export function designOf(pictures: readonly Picture[], overrides: Partial<SharedDesign> = {}): SharedDesign {
   const stickers = pictures.filter((picture) => picture.imageID !== 'backgroundImage');
   return {
+    version: 2,
     phoneModel: orderModel.key,
     caseFinish: 'Glossy',
     backgroundColor: '#b0c4b1',
     showBackgroundImage: false,
     ghosts: { enabled: true, freq: 7, size: 40, opacity: 60, seed: 12345 },
     items: stickers.map((picture, index) => ({
+      kind: 'picture' as const,
       itemID: `item-${index}`,
       imageID: picture.imageID,
       itemIndex: index,

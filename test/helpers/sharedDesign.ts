@@ -3,6 +3,7 @@ import type { SharedDesign, SharedPicture } from '../../src/shared/sharedDesign.
 /** A shared design of `phoneModel` with no stickers, listing `pictures`, and `overrides`. */
 export function plainSharedDesign(phoneModel: string, pictures: SharedPicture[] = [], overrides: Record<string, unknown> = {}): SharedDesign {
   return {
+    version: 2,
     phoneModel,
     caseFinish: 'Glossy',
     backgroundColor: '#b0c4b1',

@@ -5,7 +5,9 @@
  * layer listens, so only it keeps a hit graph.
  */
 import Konva from 'konva';
+import { loadFont } from '../../../src/editor/assets/fontLoader.ts';
 import { drawGhosts } from '../../../src/editor/canvas/draw/drawGhosts.ts';
+import { renderTextBitmap } from '../../../src/editor/canvas/draw/drawText.ts';
 import { drawTemplateShade } from '../../../src/editor/canvas/draw/drawTemplateShade.ts';
 import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
 import type { CanvasItem } from '../../../src/editor/model/types.ts';
@@ -102,16 +104,26 @@ export interface StickersLayer {
   refit(item: CanvasItem, scale: number): Promise<void>;
 }
 
+/**
+ * An item's bitmap at exactly its on-screen device pixels: a picture pre-scaled, a text drawn in
+ * its font (the same drawing as the editor's; the raw page's texts are bitmaps like its pictures).
+ */
+async function bitmapOf(item: CanvasItem, blobs: ReadonlyMap<string, Blob>, scale: number): Promise<ImageBitmap | HTMLCanvasElement> {
+  const { width, height } = itemSize(item);
+  if (item.kind === 'picture') return prescaled(pictureOf(blobs, item.imageID), width, height, scale);
+  await loadFont(item.fontFamily, item.text);
+  return renderTextBitmap(item, scale * dpr);
+}
+
 /** The stickers layer and its nodes by itemID. */
 export async function stickersLayer(scene: RawScene, blobs: ReadonlyMap<string, Blob>): Promise<StickersLayer> {
   const layer = new Konva.Layer({ name: 'stickers', listening: false });
   const nodes = new Map<string, Konva.Image>();
   for (const item of scene.items) {
-    const { width, height } = itemSize(item);
     const node = new Konva.Image({
       id: item.itemID,
       name: 'sticker',
-      image: await prescaled(pictureOf(blobs, item.imageID), width, height, scene.viewport.scale),
+      image: await bitmapOf(item, blobs, scene.viewport.scale),
       perfectDrawEnabled: false,
     });
     placeSticker(node, item);
@@ -123,10 +135,10 @@ export async function stickersLayer(scene: RawScene, blobs: ReadonlyMap<string, 
     const { width, height } = itemSize(item);
     const wanted = devicePixels(width, height, scale);
     const shown = node?.image();
-    const current = shown instanceof ImageBitmap ? shown : null;
-    if (!node || (current && current.width === wanted.width && current.height === wanted.height)) return;
-    node.image(await prescaled(pictureOf(blobs, item.imageID), width, height, scale));
-    current?.close();
+    const current = shown instanceof ImageBitmap || shown instanceof HTMLCanvasElement ? shown : null;
+    if (!node || (current && Math.abs(current.width - wanted.width) <= 1 && Math.abs(current.height - wanted.height) <= 1)) return;
+    node.image(await bitmapOf(item, blobs, scale));
+    if (current instanceof ImageBitmap) current.close();
     layer.batchDraw();
   };
   return { layer, nodes, refit };

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { Circle, Group, Text } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import { itemCorners } from '../model/geometry.ts';
-import { stickerPrintQuality } from '../model/printResolution.ts';
+import { itemPrintQuality } from '../model/cropPrintResolution.ts';
 import type { CanvasItem } from '../model/types.ts';
 import { selectLowResolutionItemIDs, selectPictureSizes } from '../state/printQualitySelectors.ts';
 import { selectItems } from '../state/selectors.ts';
@@ -44,10 +44,7 @@ export const PrintQualityBadges = memo(function PrintQualityBadges({ scale }: { 
   const lowIDs = useAppSelector(selectLowResolutionItemIDs);
   const pictures = useAppSelector(selectPictureSizes);
   const isLow = useCallback(
-    (item: CanvasItem) => {
-      const picture = pictures.get(item.imageID);
-      return picture !== undefined && stickerPrintQuality(item, picture) === 'low';
-    },
+    (item: CanvasItem) => itemPrintQuality(item, pictures) === 'low',
     [pictures],
   );
   // Only a sticker that has or gets a badge re-renders this layer while it moves.

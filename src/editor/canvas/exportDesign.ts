@@ -3,11 +3,15 @@ import { itemSize } from '../model/geometry.ts';
 import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
 import { visibleOnPrint } from '../model/printVisibility.ts';
+import { isPicture, isText, pictureImageIDs } from '../model/items.ts';
 import type { CanvasItem, Ghost, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredAtMost } from '../assets/decodeStored.ts';
+import { loadFont } from '../assets/fontLoader.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
+import { cropZoom } from './draw/drawPicture.ts';
+import { drawText } from './draw/drawText.ts';
 import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
 
 /** A sticker whose picture this browser no longer has or cannot decode: the print file would lack it. */
@@ -71,14 +75,14 @@ function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
 
 /** Each sticker's stored picture, read once; a missing one stops the export (MissingPictureError). */
 async function readPictures(items: readonly CanvasItem[]): Promise<Map<string, StoredImage>> {
-  const imageIDs = [...new Set(items.map((item) => item.imageID))];
+  const imageIDs = [...new Set(pictureImageIDs(items))];
   const stored = await Promise.all(imageIDs.map(storedImage));
   const pictures = new Map<string, StoredImage>();
   stored.forEach((picture, index) => {
     const imageID = imageIDs[index];
     if (picture && imageID !== undefined) pictures.set(imageID, picture);
   });
-  const missing = items.find((item) => !pictures.has(item.imageID));
+  const missing = items.filter(isPicture).find((item) => !pictures.has(item.imageID));
   if (missing) throw new MissingPictureError(missing.itemID);
   return pictures;
 }
@@ -91,7 +95,7 @@ function printPlan(design: DesignToExport, pictures: ReadonlyMap<string, StoredI
     const imageSize = imageSizes.get(imageID);
     if (imageSize) ghostSizes.set(imageID, ghostDrawSize(imageSize, settings.size));
   }
-  const layout = settings.enabled ? ghostLayout(settings.seed, template, items.map((item) => item.imageID)) : [];
+  const layout = settings.enabled ? ghostLayout(settings.seed, template, pictureImageIDs(items)) : [];
   const shown = visibleOnPrint(template, {
     ghosts: visibleGhosts(layout, settings.freq),
     ghostSizes,
@@ -137,27 +141,44 @@ function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, oper
   ctx.restore();
 }
 
-/** Draws the stickers at print size on a canvas of their own, each decoded from its picture and freed at once. */
-async function drawStickers(
+/**
+ * Draws the items at print size on a canvas of their own, in layer order: each picture decoded
+ * from its stored bytes and freed at once, each text in its font (loaded before) at the
+ * context's 2× scale.
+ */
+async function drawItems(
   ctx: CanvasRenderingContext2D,
   items: readonly CanvasItem[],
   pictures: ReadonlyMap<string, StoredImage>,
 ): Promise<void> {
   const decodeSticker = async (item: CanvasItem) => {
-    const picture = pictures.get(item.imageID);
+    const picture = isPicture(item) ? pictures.get(item.imageID) : undefined;
+    if (!picture || !isPicture(item)) return null;
     const size = itemSize(item);
-    return picture ? decodeStoredAtMost(picture, Math.max(size.width, size.height) * exportPixelRatio).catch(() => null) : null;
+    // A crop shows part of the picture at the print size, so the whole is decoded that much larger.
+    const longSide = Math.max(size.width, size.height) * exportPixelRatio * cropZoom(picture, item.crop);
+    return decodeStoredAtMost(picture, longSide).catch(() => null);
   };
   for await (const [item, bitmap] of decodedAhead(items, decodeSticker, stickerDecodesAhead)) {
-    if (!bitmap) throw new MissingPictureError(item.itemID);
-    drawSticker(ctx, item, bitmap);
+    if (isText(item)) {
+      drawText(ctx, item);
+      continue;
+    }
+    const picture = pictures.get(item.imageID);
+    if (!bitmap || !picture) throw new MissingPictureError(item.itemID);
+    drawSticker(ctx, item, bitmap, picture);
     bitmap.close();
   }
 }
 
+/** Loads every text's font; a font that cannot be loaded stops the export (FontLoadError), never a fallback. */
+async function loadFonts(items: readonly CanvasItem[]): Promise<void> {
+  await Promise.all(items.filter(isText).map((item) => loadFont(item.fontFamily, item.text)));
+}
+
 /**
  * The print file: the design layer over the template's whole rectangle at 2× its size, as a
- * PNG, with no watermark, overlay or selection. Ghosts and stickers that opaque stickers (or
+ * PNG, with no watermark, overlay or selection; texts in their own fonts, drawn at that size. Ghosts and stickers that opaque stickers (or
  * opaque ghosts) cover wholly are left out (model/printVisibility); each picture is decoded at
  * the size it is printed and freed at once, and the ghosts are drawn in a worker meanwhile.
  * Resolves to null (with a warning) when the output would exceed 16,777,216 pixels (SPEC §5).
@@ -169,7 +190,7 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     console.warn(`Export refused: ${size.width}x${size.height} is over 16777216 pixels.`);
     return null;
   }
-  const pictures = await readPictures(design.items);
+  const [pictures] = await Promise.all([readPictures(design.items), loadFonts(design.items)]);
   const plan = printPlan(design, pictures);
   const ghostLayer = ghostLayerFor(design, plan.ghosts, plan.ghostSizes, pictures);
   // Awaited below; until then a failure must not count as unhandled.
@@ -188,7 +209,7 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
   const stickersCtx = context2d(stickers);
   stickersCtx.scale(ratio, ratio);
   try {
-    await drawStickers(stickersCtx, plan.items, pictures);
+    await drawItems(stickersCtx, plan.items, pictures);
   } catch (error) {
     void ghostLayer?.then((layer) => layer.close(), () => undefined);
     throw error;

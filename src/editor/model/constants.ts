@@ -42,6 +42,16 @@ export const touchStartDelayMs = 25;
 /** Move events this soon (ms) after a touch ends are ignored. */
 export const postTouchIgnoreMs = 50;
 
+/**
+ * A finger that moved a sticker less than this far (screen px) before it lifted tapped it: the
+ * sticker stays where it was (no undo step for a finger's tremble) and the tap counts.
+ */
+export const tapSlopPx = 4;
+/** Two taps on one item at most this far apart in time (ms) are a double tap (opens a text's sheet). */
+export const doubleTapMs = 400;
+/** …and at most this far apart on the screen, in px. */
+export const doubleTapSlopPx = 24;
+
 /** A touch held this long (ms) on a tray sticker starts dragging it onto the case. */
 export const trayLongPressMs = 200;
 /** Left edge of the first tray sticker, in px from the tray's content start. */

@@ -1,4 +1,4 @@
-import type { CanvasItem, ItemBounds, Point, Rect, Size } from './types.ts';
+import type { ItemBounds, Point, Rect, RotatedBounds, Size } from './types.ts';
 
 /**
  * Pure geometry of canvas items. Everything here is in template units (y grows downwards);
@@ -47,17 +47,17 @@ export function rotatePoint(point: Point, pivot: Point, degrees: number): Point 
  * A template point in the item's unrotated frame: rotated back about the centre, so it can be
  * compared with TL_imageBounds and BR_imageBounds directly. Units in and out.
  */
-export function toItemFrame(item: CanvasItem, point: Point): Point {
+export function toItemFrame(item: RotatedBounds, point: Point): Point {
   return rotatePoint(point, itemCentre(item), -item.rotation);
 }
 
 /** The inverse of toItemFrame: a point of the unrotated frame placed on the template, in units. */
-export function fromItemFrame(item: CanvasItem, point: Point): Point {
+export function fromItemFrame(item: RotatedBounds, point: Point): Point {
   return rotatePoint(point, itemCentre(item), item.rotation);
 }
 
 /** The item's four corners on the template, in units: top-left, top-right, bottom-right, bottom-left of the image. */
-export function itemCorners(item: CanvasItem): [Point, Point, Point, Point] {
+export function itemCorners(item: RotatedBounds): [Point, Point, Point, Point] {
   const { TL_imageBounds: tl, BR_imageBounds: br } = item;
   return [
     fromItemFrame(item, tl),
@@ -68,7 +68,7 @@ export function itemCorners(item: CanvasItem): [Point, Point, Point, Point] {
 }
 
 /** Whether a template point (units) lies on the rotated item, edges included. */
-export function containsPoint(item: CanvasItem, point: Point): boolean {
+export function containsPoint(item: RotatedBounds, point: Point): boolean {
   const local = toItemFrame(item, point);
   const { TL_imageBounds: tl, BR_imageBounds: br } = item;
   return local.x >= tl.x && local.x <= br.x && local.y >= tl.y && local.y <= br.y;
@@ -83,7 +83,7 @@ function projectionRange(corners: Point[], axis: Point): [number, number] {
  * Whether two rotated items share some area (separating axis theorem over both items' edge
  * normals). Items that merely touch along an edge or at a corner do not overlap.
  */
-export function itemsOverlap(a: CanvasItem, b: CanvasItem): boolean {
+export function itemsOverlap(a: RotatedBounds, b: RotatedBounds): boolean {
   const cornersA = itemCorners(a);
   const cornersB = itemCorners(b);
   const axes = [a.rotation, b.rotation].flatMap((rotation) => {
@@ -98,7 +98,7 @@ export function itemsOverlap(a: CanvasItem, b: CanvasItem): boolean {
 }
 
 /** The axis-aligned rectangle around the rotated item, in units. */
-export function itemBoundingBox(item: CanvasItem): Rect {
+export function itemBoundingBox(item: RotatedBounds): Rect {
   const corners = itemCorners(item);
   const xs = corners.map((corner) => corner.x);
   const ys = corners.map((corner) => corner.y);

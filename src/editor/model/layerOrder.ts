@@ -1,5 +1,5 @@
 import { itemsOverlap } from './geometry.ts';
-import type { CanvasItem } from './types.ts';
+import type { CanvasItem, NewCanvasItem } from './types.ts';
 
 /**
  * Layer order (SPEC §4). Every function returns a new array sorted back to front with itemIndex
@@ -82,6 +82,6 @@ export function removeItem(items: readonly CanvasItem[], itemID: string): Canvas
 }
 
 /** The items with a new item appended as the top layer (after a drop or an add), renumbered. */
-export function addOnTop(items: readonly CanvasItem[], item: Omit<CanvasItem, 'itemIndex'>): CanvasItem[] {
+export function addOnTop(items: readonly CanvasItem[], item: NewCanvasItem): CanvasItem[] {
   return [...renumber(items), { ...item, itemIndex: items.length }];
 }

@@ -1,6 +1,9 @@
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { printDpi, printQuality } from './printResolution.ts';
+import { findTextFont } from '../../shared/textFonts.ts';
+import { croppedPrintDpi } from './cropPrintResolution.ts';
+import { printQuality } from './printResolution.ts';
 import { safeZoneProblem } from './safeZone.ts';
+import { printedCapHeightMm, minReadableCapHeightMm } from './textLayout.ts';
 import type { CanvasItem, Size } from './types.ts';
 
 /**
@@ -9,6 +12,8 @@ import type { CanvasItem, Size } from './types.ts';
  */
 export type ReviewFinding =
   | { kind: 'lowResolution'; itemID: string; dpi: number }
+  /** A text whose capitals print under 2 mm tall. */
+  | { kind: 'smallText'; itemID: string; capHeightMm: number }
   | { kind: 'underCamera'; itemID: string }
   | { kind: 'empty' }
   | { kind: 'backgroundColourOnly' };
@@ -26,10 +31,24 @@ export interface DesignForReview {
   showsBackgroundImage: boolean;
 }
 
+/** A picture printed at low resolution, or a text printed too small to read easily. */
+function sizeFinding(item: CanvasItem, pictureSizes: ReadonlyMap<string, Size>): ReviewFinding[] {
+  if (item.kind === 'text') {
+    const font = findTextFont(item.fontFamily);
+    const capHeightMm = font ? printedCapHeightMm(item, item.text, font) : Infinity;
+    return capHeightMm < minReadableCapHeightMm ? [{ kind: 'smallText', itemID: item.itemID, capHeightMm }] : [];
+  }
+  const picture = pictureSizes.get(item.imageID);
+  if (!picture) return [];
+  const dpi = croppedPrintDpi(item, picture, item.crop);
+  return printQuality(dpi) === 'low' ? [{ kind: 'lowResolution', itemID: item.itemID, dpi }] : [];
+}
+
 /**
- * Findings, front sticker first (the one the shopper sees on top): each low-resolution sticker,
- * then each sticker mostly under the camera; or, with no stickers and no background image, an
- * empty design (the default colour) or one that is only a background colour.
+ * Findings, front item first (the one the shopper sees on top): each low-resolution sticker and
+ * each text under 2 mm of cap height, then each item mostly under the camera; or, with no items
+ * and no background image, an empty design (the default colour) or one that is only a
+ * background colour.
  */
 export function reviewDesign(design: DesignForReview): ReviewFinding[] {
   const { items, pictureSizes, template } = design;
@@ -38,16 +57,11 @@ export function reviewDesign(design: DesignForReview): ReviewFinding[] {
     return [design.backgroundColor.toLowerCase() === design.defaultBackgroundColor.toLowerCase() ? { kind: 'empty' } : { kind: 'backgroundColourOnly' }];
   }
   const frontFirst = [...items].sort((a, b) => b.itemIndex - a.itemIndex);
-  const lowResolution = frontFirst.flatMap((item): ReviewFinding[] => {
-    const picture = pictureSizes.get(item.imageID);
-    if (!picture) return [];
-    const dpi = printDpi(item, picture);
-    return printQuality(dpi) === 'low' ? [{ kind: 'lowResolution', itemID: item.itemID, dpi }] : [];
-  });
+  const hardToPrint = frontFirst.flatMap((item) => sizeFinding(item, pictureSizes));
   const underCamera = frontFirst
     .filter((item) => safeZoneProblem(item, template) === 'camera')
     .map((item): ReviewFinding => ({ kind: 'underCamera', itemID: item.itemID }));
-  return [...lowResolution, ...underCamera];
+  return [...hardToPrint, ...underCamera];
 }
 
 /** The sticker "Fix it" selects: the first finding's that names one. */

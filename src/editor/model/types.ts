@@ -3,6 +3,8 @@
  * origin at the template's top-left); rotations are degrees, clockwise, about the item's centre.
  */
 
+import type { ItemShape } from './shapePath.ts';
+
 export interface Point {
   x: number;
   y: number;
@@ -13,20 +15,57 @@ export interface Size {
   height: number;
 }
 
-/** A placed sticker (SPEC §3). */
-export interface CanvasItem {
+/**
+ * Where an item sits: what every kind of canvas item has, and all that the geometry, the
+ * Transformer, the gestures and the layer order look at.
+ */
+export interface ItemPlacement {
   itemID: string;
-  /** The stored image this sticker shows (a key of the image store). */
-  imageID: string;
   /** Layer order: 0 is the back layer; always 0..n-1 without gaps. */
   itemIndex: number;
-  /** Top-left corner of the unrotated image, in template units. */
+  /** Top-left corner of the unrotated item, in template units. */
   TL_imageBounds: Point;
-  /** Bottom-right corner of the unrotated image, in template units. */
+  /** Bottom-right corner of the unrotated item, in template units. */
   BR_imageBounds: Point;
   /** Degrees clockwise about the centre of the bounds. */
   rotation: number;
 }
+
+/** A placed picture: a sticker (SPEC §3's item, with its kind). */
+export interface PictureItem extends ItemPlacement {
+  kind: 'picture';
+  /** The stored image this sticker shows (a key of the image store). */
+  imageID: string;
+  /** The part of the stored picture shown over the bounds (image px, model/crop); the whole picture when absent. */
+  crop?: Rect;
+  /** The outline the picture is cut to (model/shapePath); the bounds' rectangle when absent. */
+  shape?: ItemShape;
+}
+
+export type TextAlign = 'left' | 'center' | 'right';
+
+/** How a text looks; its size is its bounds' (model/textLayout). */
+export interface TextStyle {
+  /** A family of the store's fonts (shared/textFonts). */
+  fontFamily: string;
+  /** #rrggbb */
+  fill: string;
+  align: TextAlign;
+  /** The outline's colour (#rrggbb), or null for none; its width is a share of the font size. */
+  stroke: string | null;
+}
+
+/** Words on the case: up to 3 lines and 80 characters (shared/textLimits), drawn in the bounds. */
+export interface TextItem extends ItemPlacement, TextStyle {
+  kind: 'text';
+  text: string;
+}
+
+/** A placed item, by kind (DESIGN §12). */
+export type CanvasItem = PictureItem | TextItem;
+
+/** An item before it has a layer: what an add places on top. */
+export type NewCanvasItem = CanvasItem extends infer Item ? (Item extends CanvasItem ? Omit<Item, 'itemIndex'> : never) : never;
 
 /** The view onto the template: screen = template * scale + offset (CSS px). */
 export interface Viewport {
@@ -53,4 +92,7 @@ export interface Rect {
 }
 
 /** An item's unrotated bounds, in template units. */
-export type ItemBounds = Pick<CanvasItem, 'TL_imageBounds' | 'BR_imageBounds'>;
+export type ItemBounds = Pick<ItemPlacement, 'TL_imageBounds' | 'BR_imageBounds'>;
+
+/** An item's unrotated bounds and its rotation: all that its place on the template needs. */
+export type RotatedBounds = ItemBounds & Pick<ItemPlacement, 'rotation'>;

@@ -8,7 +8,7 @@ import {
   zoomBoundMargin,
 } from './constants.ts';
 import { distance, midpoint } from './geometry.ts';
-import type { Point, Size, Viewport } from './types.ts';
+import type { Point, Rect, Size, Viewport } from './types.ts';
 
 /**
  * The view onto the template: screen (CSS px, relative to the stage) = template (units) × scale +
@@ -88,4 +88,15 @@ export function clampPan(viewport: Viewport, stage: Size, template: Size): Viewp
     x: limit(viewport.x, centred.x, maxPanX),
     y: limit(viewport.y, centred.y, maxPanY),
   };
+}
+
+/**
+ * The view moved up just enough that `box` (template units) ends `margin` px above `bottom`
+ * (stage px), e.g. the top of the text sheet: the same view when it already does. The pan
+ * limits still apply (clampPan).
+ */
+export function liftAbove(viewport: Viewport, box: Rect, bottom: number, margin: number): Viewport {
+  const boxBottom = viewport.y + (box.y + box.height) * viewport.scale;
+  const overlap = boxBottom - (bottom - margin);
+  return overlap > 0 ? { ...viewport, y: viewport.y - overlap } : viewport;
 }

@@ -1,24 +1,25 @@
 import { useCallback } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
 import { useLiveSticker } from '../canvas/liveSticker.ts';
-import { printQualityLabels, stickerPrintQuality } from '../model/printResolution.ts';
+import { itemPrintQuality } from '../model/cropPrintResolution.ts';
+import { printQualityLabels } from '../model/printResolution.ts';
 import { safeZoneHints, safeZoneProblem } from '../model/safeZone.ts';
 import type { CanvasItem } from '../model/types.ts';
 import { selectPictureSizes, selectTemplate } from '../state/printQualitySelectors.ts';
 
 /**
- * The selected sticker's print quality in words and colour, and a hint when it sits mostly under
+ * The selected item's print quality (always Sharp for a text) in words and colour, and a hint when it sits mostly under
  * the camera or on the wrapped edges. Follows a resize or move live (canvas/liveSticker).
  */
 export function PrintQualityStatus({ item }: { item: CanvasItem }) {
-  const picture = useAppSelector((state) => selectPictureSizes(state).get(item.imageID));
+  const pictures = useAppSelector(selectPictureSizes);
   const template = useAppSelector(selectTemplate);
   const current = useCallback(
     (live: CanvasItem | null) => (live?.itemID === item.itemID ? live : item),
     [item],
   );
   const quality = useLiveSticker(
-    useCallback((live) => (picture ? stickerPrintQuality(current(live), picture) : null), [current, picture]),
+    useCallback((live) => itemPrintQuality(current(live), pictures), [current, pictures]),
   );
   const problem = useLiveSticker(
     useCallback((live) => (template ? safeZoneProblem(current(live), template) : null), [current, template]),

@@ -6,12 +6,14 @@ import { modalClosed, type ReviewedFlow } from '../state/editorSlice.ts';
 import { selectPrintReview } from '../state/printQualitySelectors.ts';
 import { fixFirstFinding } from '../state/printReviewThunks.ts';
 
-function findingText(finding: ReviewFinding, pictureName: (itemID: string) => string): string {
+function findingText(finding: ReviewFinding, itemName: (itemID: string) => string): string {
   switch (finding.kind) {
     case 'lowResolution':
-      return `${pictureName(finding.itemID)} is low resolution (${Math.round(finding.dpi)} DPI) and may print blurry.`;
+      return `${itemName(finding.itemID)} is low resolution (${Math.round(finding.dpi)} DPI) and may print blurry.`;
+    case 'smallText':
+      return `${itemName(finding.itemID)} prints ${finding.capHeightMm.toFixed(1)} mm tall and may be hard to read.`;
     case 'underCamera':
-      return `${pictureName(finding.itemID)} is mostly under the camera cut-out, which is not printed.`;
+      return `${itemName(finding.itemID)} is mostly under the camera cut-out, which is not printed.`;
     case 'empty':
       return 'Your design is empty: the case would print plain slate grey.';
     case 'backgroundColourOnly':
@@ -32,9 +34,10 @@ export function PrintReviewDialog({ onContinue }: { onContinue: (next: ReviewedF
   const close = useCallback(() => dispatch(modalClosed()), [dispatch]);
   if (modal?.kind !== 'printReview') return null;
 
-  const pictureName = (itemID: string) => {
-    const imageID = items.find((item) => item.itemID === itemID)?.imageID;
-    return pictures.find((picture) => picture.imageID === imageID)?.name ?? 'A sticker';
+  const itemName = (itemID: string) => {
+    const item = items.find((candidate) => candidate.itemID === itemID);
+    if (item?.kind === 'text') return `The text “${item.text.replace(/\n/g, ' ')}”`;
+    return pictures.find((picture) => picture.imageID === item?.imageID)?.name ?? 'A sticker';
   };
   return (
     <Dialog
@@ -62,7 +65,7 @@ export function PrintReviewDialog({ onContinue }: { onContinue: (next: ReviewedF
       <ul className="print-review">
         {findings.map((finding, index) => (
           <li key={'itemID' in finding ? `${finding.kind}-${finding.itemID}` : String(index)}>
-            {findingText(finding, pictureName)}
+            {findingText(finding, itemName)}
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
-import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, X, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Type, X, type LucideIcon } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { selectSelectedItem, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
+import { editItemText } from '../state/textCommands.ts';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
+import { ShapeMenu } from './ShapeMenu.tsx';
 
 const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'top' | 'bottom' }[] = [
   { move: 'back', label: 'Back', Icon: ChevronsDown, disabledAt: 'bottom' },
@@ -11,7 +13,7 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
   { move: 'front', label: 'Front', Icon: ChevronsUp, disabledAt: 'top' },
 ];
 
-/** Layer order and delete for the selected sticker (SPEC §2, §4). */
+/** Layer order and delete for the selected item (SPEC §2, §4), and Edit Text for a text. */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedItem);
@@ -21,6 +23,13 @@ export function SelectionBar() {
     <div className="editor-selection">
       <PrintQualityStatus item={selected} />
       <div className="editor-selection-bar" role="toolbar" aria-label="Selected sticker">
+        {selected.kind === 'text' && (
+          <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
+            <Type size={20} aria-hidden="true" />
+            Edit Text
+          </button>
+        )}
+        {selected.kind === 'picture' && <ShapeMenu key={selected.itemID} picture={selected} />}
         {moves.map(({ move, label, Icon, disabledAt }) => (
           <button
             key={move}

@@ -1,12 +1,13 @@
-import { Eraser, ImagePlus } from 'lucide-react';
+import { Eraser, ImagePlus, Type } from 'lucide-react';
 import { useRef } from 'react';
 import { useElementSize } from '../canvas/useElementSize.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { imagesFromClipboard } from '../assets/importImages.ts';
 import { addStickerFiles, clearTray } from '../state/libraryThunks.ts';
+import { addText } from '../state/textCommands.ts';
 import { StickerTray } from './StickerTray.tsx';
 
-/** The sticker section: add pictures (picker, paste from a phone keyboard), clear, the tray. */
+/** The sticker section: add pictures (picker, paste from a phone keyboard) or a text, clear, the tray. */
 export function StickerSection() {
   const dispatch = useAppDispatch();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -20,6 +21,10 @@ export function StickerSection() {
         <button type="button" className="editor-primary" onClick={() => fileInput.current?.click()}>
           <ImagePlus size={18} aria-hidden="true" className="editor-primary__icon" />
           Add Stickers
+        </button>
+        <button type="button" className="editor-primary" onClick={() => void dispatch(addText())}>
+          <Type size={18} aria-hidden="true" className="editor-primary__icon" />
+          Add Text
         </button>
         <input
           ref={fileInput}

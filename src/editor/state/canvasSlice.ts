@@ -1,11 +1,12 @@
 import { createSlice, current, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import undoable, { ActionCreators, excludeAction, type StateWithHistory } from 'redux-undo';
 import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
-import type { CanvasItem, Point } from '../model/types.ts';
+import type { ItemShape } from '../model/shapePath.ts';
+import type { CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
 
-/** The design document: the placed stickers. Only this slice has undo history. */
+/** The design document: the placed items. Only this slice has undo history. */
 export interface CanvasState {
   items: CanvasItem[];
 }
@@ -24,6 +25,18 @@ export interface StickerTransform {
   rotation: number;
 }
 
+/** A new text, all but its layer and id. */
+export type TextPlacement = Omit<TextItem, 'itemID' | 'itemIndex' | 'kind'>;
+
+/** What one visit of the text sheet changes: the words and style, and the bounds they need. */
+export interface TextEdit {
+  itemID: string;
+  /** The visit of the text sheet: every edit of one visit is one undo step. */
+  visit: string;
+  changes: Partial<Pick<TextItem, 'text' | 'fontFamily' | 'fill' | 'align' | 'stroke'>>;
+  bounds: ItemBounds;
+}
+
 const initialState: CanvasState = { items: [] };
 
 const canvasSlice = createSlice({
@@ -38,6 +51,7 @@ const canvasSlice = createSlice({
       reducer(state, action: PayloadAction<StickerPlacement & { itemID: string }>) {
         const { itemID, imageID, TL_imageBounds, BR_imageBounds, rotation = 0 } = action.payload;
         state.items.push({
+          kind: 'picture',
           itemID,
           imageID,
           itemIndex: state.items.length,
@@ -49,6 +63,24 @@ const canvasSlice = createSlice({
       prepare(placement: StickerPlacement) {
         return { payload: { ...placement, itemID: nanoid() } };
       },
+    },
+    textAdded: {
+      reducer(state, action: PayloadAction<TextPlacement & { itemID: string }>) {
+        state.items.push({ ...action.payload, kind: 'text', itemIndex: state.items.length });
+      },
+      prepare(placement: TextPlacement) {
+        return { payload: { ...placement, itemID: nanoid() } };
+      },
+    },
+    /** Typing or a choice in the text sheet; the edits of one visit are grouped into one undo step. */
+    textEdited(state, action: PayloadAction<TextEdit>) {
+      const { itemID, changes, bounds } = action.payload;
+      const item = state.items.find((candidate) => candidate.itemID === itemID);
+      if (item?.kind === 'text') Object.assign(item, changes, bounds);
+    },
+    /** Done on a text left empty: it goes, within the same undo step as the visit's edits. */
+    emptyTextRemoved(state, action: PayloadAction<{ itemID: string; visit: string }>) {
+      state.items = removeItem(state.items, action.payload.itemID);
     },
     stickerTransformed(state, action: PayloadAction<StickerTransform>) {
       const item = state.items.find((candidate) => candidate.itemID === action.payload.itemID);
@@ -63,6 +95,35 @@ const canvasSlice = createSlice({
       const index = state.items.findIndex((candidate) => candidate.itemID === itemID);
       const item = state.items[index];
       if (item) state.items[index] = translateItem(current(item), dx, dy);
+    },
+    /** A picture cut to a shape (the rectangle is no shape at all, as a picture saved before shapes). */
+    pictureShaped(state, action: PayloadAction<{ itemID: string; shape: ItemShape }>) {
+      const item = state.items.find((candidate) => candidate.itemID === action.payload.itemID);
+      if (item?.kind !== 'picture') return;
+      if (action.payload.shape.kind === 'rectangle') delete item.shape;
+      else item.shape = action.payload.shape;
+    },
+    /**
+     * Pictures changed together as one step (a collage laid out, its spacing changed, two cells
+     * swapped, a crop done): each listed item replaces the one with its id, or joins on top.
+     */
+    picturesArranged(state, action: PayloadAction<PictureItem[]>) {
+      for (const picture of action.payload) {
+        const index = state.items.findIndex((candidate) => candidate.itemID === picture.itemID);
+        if (index >= 0) state.items[index] = picture;
+        else state.items.push(picture);
+      }
+      state.items = renumber(state.items);
+    },
+    /**
+     * A layout chosen, or its Spacing or Corners changed, in the Collage sheet: the items as
+     * model/collageArrangement leaves them. The arrangements of one visit are one undo step.
+     */
+    collageArranged(
+      state,
+      action: PayloadAction<{ items: CanvasItem[]; visit: string; layoutID: string; spacing: number; corners: number }>,
+    ) {
+      state.items = renumber(action.payload.items);
     },
     /** A layer-order change; the new order is computed by the model (editor/model/layerOrder). */
     stickersReordered(state, action: PayloadAction<CanvasItem[]>) {
@@ -85,22 +146,35 @@ const canvasSlice = createSlice({
 export const {
   designLoaded,
   stickerAdded,
+  textAdded,
+  textEdited,
+  emptyTextRemoved,
   stickerTransformed,
   stickerNudged,
   stickersReordered,
   stickerRemoved,
   designCleared,
+  pictureShaped,
+  picturesArranged,
+  collageArranged,
 } = canvasSlice.actions;
+
+/** The undo step an action joins: the nudges of one burst, the edits of one text sheet or collage sheet visit. */
+function historyGroup(action: UnknownAction): string | null {
+  if (stickerNudged.match(action)) return `nudge-${action.payload.burst}`;
+  if (textEdited.match(action) || emptyTextRemoved.match(action)) return `text-${action.payload.visit}`;
+  if (collageArranged.match(action)) return `collage-${action.payload.visit}`;
+  return null;
+}
 
 /**
  * Every canvas action but the start-up restore makes one snapshot; consecutive nudges of one
- * burst are grouped into a single snapshot.
+ * burst, and the edits of one visit of the text sheet, are grouped into a single snapshot.
  */
 const canvasHistoryReducer = undoable(canvasSlice.reducer, {
   limit: 200,
   filter: excludeAction([designLoaded.type]),
-  groupBy: (action) =>
-    stickerNudged.match(action) ? `nudge-${action.payload.burst}` : null,
+  groupBy: historyGroup,
 });
 
 export type CanvasHistory = StateWithHistory<CanvasState>;

@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Viewport } from '../model/types.ts';
-import { designCleared, stickerRemoved } from './canvasSlice.ts';
+import { designCleared, emptyTextRemoved, stickerRemoved, textAdded } from './canvasSlice.ts';
 import { backgroundImageStored } from './settingsSlice.ts';
 
 export const tools = ['pan', 'selector', 'ghosts', 'background'] as const;
@@ -39,6 +39,15 @@ export interface EditorState {
   busy: 'export' | 'checkout' | null;
   /** Bumped when the background image's bytes change, so its display proxy is reloaded. */
   backgroundRevision: number;
+  /** The text whose sheet is open, and which visit of it this is (its edits are one undo step). */
+  textEditing: { itemID: string; visit: string } | null;
+  /** Visits of the text sheet so far; numbers the next one. */
+  textVisits: number;
+}
+
+function startTextEditing(state: EditorState, itemID: string): void {
+  state.textVisits += 1;
+  state.textEditing = { itemID, visit: `visit-${state.textVisits}` };
 }
 
 const initialState: EditorState = {
@@ -52,6 +61,8 @@ const initialState: EditorState = {
   importsPending: 0,
   busy: null,
   backgroundRevision: 0,
+  textEditing: null,
+  textVisits: 0,
 };
 
 const editorSlice = createSlice({
@@ -101,6 +112,14 @@ const editorSlice = createSlice({
     busyChanged(state, action: PayloadAction<EditorState['busy']>) {
       state.busy = action.payload;
     },
+    /** Edit Text, or a double tap on a text: its sheet opens for a new visit. */
+    textEditingStarted(state, action: PayloadAction<string>) {
+      startTextEditing(state, action.payload);
+    },
+    /** Done (or a tap outside the sheet) on a text that keeps words. */
+    textEditingEnded(state) {
+      state.textEditing = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -109,9 +128,21 @@ const editorSlice = createSlice({
       })
       .addCase(stickerRemoved, (state, action) => {
         if (state.selectedItemID === action.payload) state.selectedItemID = null;
+        if (state.textEditing?.itemID === action.payload) state.textEditing = null;
+      })
+      // Add Text: the new text is selected with the Selector and its sheet opens.
+      .addCase(textAdded, (state, action) => {
+        state.tool = 'selector';
+        state.selectedItemID = action.payload.itemID;
+        startTextEditing(state, action.payload.itemID);
+      })
+      .addCase(emptyTextRemoved, (state, action) => {
+        if (state.selectedItemID === action.payload.itemID) state.selectedItemID = null;
+        state.textEditing = null;
       })
       .addCase(designCleared, (state) => {
         state.selectedItemID = null;
+        state.textEditing = null;
       });
   },
 });
@@ -128,6 +159,8 @@ export const {
   importsQueued,
   importSettled,
   busyChanged,
+  textEditingStarted,
+  textEditingEnded,
 } = editorSlice.actions;
 
 export const editorReducer = editorSlice.reducer;

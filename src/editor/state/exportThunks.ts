@@ -1,14 +1,16 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { FontLoadError } from '../assets/fontLoader.ts';
 import { exportDesign, MissingPictureError } from '../canvas/exportDesign.ts';
 import { itemSelected, modalOpened } from './editorSlice.ts';
 import { selectItemsBackToFront, selectPhoneModel } from './selectors.ts';
 
 /**
- * Exports the current design as the 2× PNG print file; null without a model, when refused, or
- * when a sticker's picture is missing (never a print file without it): then that sticker is
- * selected and the shopper is told.
+ * Exports the current design as the 2× PNG print file; null without a model, when refused, when
+ * a sticker's picture is missing (never a print file without it: then that sticker is selected
+ * and the shopper is told), or when a text's font cannot be loaded (never a fallback font: the
+ * shopper is told which font).
  */
 export const exportCurrentDesign = createAsyncThunk<Blob | null, void, { state: RootState }>(
   'editor/exportCurrentDesign',
@@ -34,6 +36,10 @@ export const exportCurrentDesign = createAsyncThunk<Blob | null, void, { state: 
     try {
       return await exportDesign(design);
     } catch (error) {
+      if (error instanceof FontLoadError) {
+        dispatch(modalOpened({ modal: { kind: 'message', title: 'Font not loaded', text: error.message } }));
+        return null;
+      }
       if (!(error instanceof MissingPictureError)) throw error;
       dispatch(itemSelected(error.itemID));
       dispatch(modalOpened({ modal: { kind: 'message', title: 'Missing picture', text: error.message } }));

@@ -2,7 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { reviewDesign } from '../model/printReview.ts';
-import { printDpi, printQuality, type PrintQuality } from '../model/printResolution.ts';
+import { itemPrintQuality } from '../model/cropPrintResolution.ts';
+import type { PrintQuality } from '../model/printResolution.ts';
 import type { Size } from '../model/types.ts';
 import { defaultBackgroundColor } from './settingsSlice.ts';
 import { selectItems, selectItemsBackToFront, selectPhoneModel } from './selectors.ts';
@@ -16,14 +17,14 @@ export const selectPictureSizes = createSelector(
 /** The template of the chosen model, or null without one. */
 export const selectTemplate = createSelector([selectPhoneModel], (model) => (model ? templateGeometry(model) : null));
 
-/** Print quality of each sticker whose picture is known, by itemID. */
+/** Print quality of each item whose quality is known (every text, pictures of known size), by itemID. */
 export const selectPrintQualities = createSelector(
   [selectItems, selectPictureSizes],
   (items, pictures): ReadonlyMap<string, PrintQuality> =>
     new Map(
       items.flatMap((item) => {
-        const picture = pictures.get(item.imageID);
-        return picture ? [[item.itemID, printQuality(printDpi(item, picture))] as const] : [];
+        const quality = itemPrintQuality(item, pictures);
+        return quality ? [[item.itemID, quality] as const] : [];
       }),
     ),
 );

@@ -4,6 +4,7 @@ import type { AppDispatch, RootState } from '../../app/store.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
 import { setImageSource } from '../assets/bitmapCache.ts';
 import { browserStorage, onStorageFailure } from '../../app/browserStorage.ts';
+import { pictureImageIDs } from '../model/items.ts';
 import { designLoaded } from './canvasSlice.ts';
 import { readImageIDs, readSavedDesign, writeImageIDs } from './designPersistence.ts';
 import { noticeShown } from './editorSlice.ts';
@@ -52,7 +53,7 @@ export const restoreEditor = createAsyncThunk<
     );
     const trayIDs = readImageIDs(browserStorage);
     const savedItems = readSavedDesign(browserStorage);
-    const wanted = [...new Set([...trayIDs, ...savedItems.map((item) => item.imageID)])];
+    const wanted = [...new Set([...trayIDs, ...pictureImageIDs(savedItems)])];
     const records = await Promise.all(wanted.map((imageID) => imageStore.get(imageID)));
     const images: LibraryImage[] = [];
     records.forEach((record, index) => {
@@ -70,7 +71,7 @@ export const restoreEditor = createAsyncThunk<
     dispatch(backgroundImageRestored(background !== null));
 
     const items = savedItems.filter((item) => {
-      if (known.has(item.imageID)) return true;
+      if (item.kind === 'text' || known.has(item.imageID)) return true;
       console.warn(`Sticker ${item.itemID} shows missing image ${item.imageID}; skipped.`);
       return false;
     });

@@ -1,10 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { findModel, variantIdFor } from '../../shared/catalog/catalog.ts';
+import { pictureImageIDs } from '../model/items.ts';
 import { isAtBottom, isAtTop } from '../model/layerOrder.ts';
-import type { CanvasItem } from '../model/types.ts';
+import type { CanvasItem, TextItem } from '../model/types.ts';
 
-/** The placed stickers, back to front. Hides redux-undo's past/present/future shape. */
+/** The placed items, back to front. Hides redux-undo's past/present/future shape. */
 export const selectItems = (state: RootState): CanvasItem[] => state.canvas.present.items;
 
 /**
@@ -13,7 +14,7 @@ export const selectItems = (state: RootState): CanvasItem[] => state.canvas.pres
  */
 export function selectImageIDsInHistory(state: RootState): Set<string> {
   const { past, present, future } = state.canvas;
-  return new Set([...past, present, ...future].flatMap((canvas) => canvas.items.map((item) => item.imageID)));
+  return new Set([...past, present, ...future].flatMap((canvas) => pictureImageIDs(canvas.items)));
 }
 
 export const selectItemsBackToFront = createSelector([selectItems], (items) =>
@@ -52,10 +53,8 @@ export const selectModelLabel = createSelector(
   (model, finish) => (model ? `${finish} ${model.name}` : 'Unknown'),
 );
 
-/** The imageIDs of the placed stickers: the ghosts' sources. */
-export const selectPlacedImageIDs = createSelector([selectItemsBackToFront], (items) =>
-  items.map((item) => item.imageID),
-);
+/** The imageIDs of the placed pictures: the ghosts' sources. */
+export const selectPlacedImageIDs = createSelector([selectItemsBackToFront], pictureImageIDs);
 
 /** Layer position of the selected item: both true with a single item (SPEC §4). */
 export const selectSelectedLayerPosition = createSelector(
@@ -64,4 +63,13 @@ export const selectSelectedLayerPosition = createSelector(
     isAtTop: selectedItemID ? isAtTop(items, selectedItemID) : false,
     isAtBottom: selectedItemID ? isAtBottom(items, selectedItemID) : false,
   }),
+);
+
+/** The text whose sheet is open, or null. */
+export const selectEditedText = createSelector(
+  [selectItems, (state: RootState) => state.editor.textEditing?.itemID],
+  (items, itemID): TextItem | null => {
+    const item = items.find((candidate) => candidate.itemID === itemID);
+    return item?.kind === 'text' ? item : null;
+  },
 );

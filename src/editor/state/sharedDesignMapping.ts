@@ -1,10 +1,17 @@
 /** Between this browser's design (settings, canvas items, pictures) and a shared design. */
-import { sharedBackgroundID, type SharedDesign, type SharedPicture } from '../../shared/sharedDesign.ts';
+import {
+  sharedBackgroundID,
+  sharedDesignVersion,
+  type SharedDesign,
+  type SharedItem,
+  type SharedPicture,
+} from '../../shared/sharedDesign.ts';
+import { pictureImageIDs } from '../model/items.ts';
 import type { CanvasItem } from '../model/types.ts';
 import type { LibraryImage } from './librarySlice.ts';
 import type { DesignSettings, SettingsState } from './settingsSlice.ts';
 
-/** The pictures a design uses: each sticker's once, in layer order, then the background image. */
+/** The pictures a design uses: each sticker's once, in layer order, then the background image (texts use none). */
 export function picturesToShare(
   items: readonly CanvasItem[],
   images: readonly LibraryImage[],
@@ -12,7 +19,7 @@ export function picturesToShare(
 ): SharedPicture[] {
   const byID = new Map(images.map((image) => [image.imageID, image]));
   const pictures: SharedPicture[] = [];
-  for (const imageID of new Set(items.map((item) => item.imageID))) {
+  for (const imageID of new Set(pictureImageIDs(items))) {
     const image = byID.get(imageID);
     if (image) pictures.push({ imageID, name: image.name, width: image.width, height: image.height });
   }
@@ -23,6 +30,24 @@ export function picturesToShare(
   return pictures;
 }
 
+/** An item as it is shared: its own fields only (a text's font by its family name). */
+function sharedItem(item: CanvasItem): SharedItem {
+  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation } = item;
+  const placement = {
+    itemID,
+    itemIndex,
+    TL_imageBounds: { x: TL_imageBounds.x, y: TL_imageBounds.y },
+    BR_imageBounds: { x: BR_imageBounds.x, y: BR_imageBounds.y },
+    rotation,
+  };
+  if (item.kind === 'picture') {
+    const { imageID, crop, shape } = item;
+    return { kind: 'picture', imageID, ...placement, ...(crop && { crop: { ...crop } }), ...(shape && { shape: { ...shape } }) };
+  }
+  const { text, fontFamily, fill, align, stroke } = item;
+  return { kind: 'text', text, fontFamily, fill, align, stroke, ...placement };
+}
+
 /** The design to upload; `phoneModel` must be chosen. */
 export function toSharedDesign(
   settings: SettingsState & { phoneModel: string },
@@ -30,6 +55,7 @@ export function toSharedDesign(
   pictures: SharedPicture[],
 ): SharedDesign {
   return {
+    version: sharedDesignVersion,
     phoneModel: settings.phoneModel,
     caseFinish: settings.caseFinish,
     backgroundColor: settings.backgroundColor,
@@ -41,14 +67,7 @@ export function toSharedDesign(
       opacity: settings.ghostOpacity,
       seed: settings.ghostSeed,
     },
-    items: items.map(({ itemID, imageID, itemIndex, TL_imageBounds, BR_imageBounds, rotation }) => ({
-      itemID,
-      imageID,
-      itemIndex,
-      TL_imageBounds: { x: TL_imageBounds.x, y: TL_imageBounds.y },
-      BR_imageBounds: { x: BR_imageBounds.x, y: BR_imageBounds.y },
-      rotation,
-    })),
+    items: items.map(sharedItem),
     pictures,
   };
 }

@@ -1,5 +1,6 @@
 import type { AppThunk } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { placeNewItem } from '../model/freeSpot.ts';
 import { centredBounds } from '../model/geometry.ts';
 import { bringForward, bringToFront, sendBackward, sendToBack } from '../model/layerOrder.ts';
 import { dropSize } from '../model/tray.ts';
@@ -61,8 +62,9 @@ export const nudgeSelected =
 
 /**
  * Puts a tray picture on the case as the top layer (one snapshot), sized as a tray drop is
- * (model/tray dropSize) and centred at `centre` (template units), by default the middle of the
- * case's back.
+ * (model/tray dropSize): centred at `centre` (template units) for a drag from the tray, else at
+ * the first free spot of the case back, so a new sticker never hides an earlier one while room
+ * remains (model/freeSpot placeNewItem).
  */
 export const placeSticker =
   ({ imageID, centre }: { imageID: string; centre?: Point }): AppThunk =>
@@ -71,11 +73,7 @@ export const placeSticker =
     const model = selectPhoneModel(state);
     const image = state.library.images.find((candidate) => candidate.imageID === imageID);
     if (!model || !image) return;
-    const template = templateGeometry(model);
-    const scale = state.editor.viewport?.scale ?? 1;
-    const at = centre ?? {
-      x: template.caseBack.x + template.caseBack.width / 2,
-      y: template.caseBack.y + template.caseBack.height / 2,
-    };
-    dispatch(stickerAdded({ imageID, ...centredBounds(at, dropSize(image, scale)) }));
+    const size = dropSize(image, state.editor.viewport?.scale ?? 1);
+    const bounds = centre ? centredBounds(centre, size) : placeNewItem(templateGeometry(model), selectItems(state), size);
+    dispatch(stickerAdded({ imageID, ...bounds }));
   };

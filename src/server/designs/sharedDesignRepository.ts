@@ -1,5 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { sharedDesignRetentionDays, type SharedDesign, type SharedPicture } from '../../shared/sharedDesign.ts';
+import {
+  sharedDesignRetentionDays,
+  upgradeSharedDesign,
+  type SharedDesign,
+  type SharedPicture,
+} from '../../shared/sharedDesign.ts';
 import type { Database, SharedDesignsTable } from '../db/schema.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
 
@@ -37,7 +42,10 @@ export async function sharedDesignExists(db: Kysely<Database>, id: string): Prom
   return (await db.selectFrom('shared_designs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** The design shared under `id`, or undefined when there is none or it has expired by `now`. */
+/**
+ * The design shared under `id` in the current shape (one shared before text items existed gets
+ * its version and its pictures' kind), or undefined when there is none or it has expired by `now`.
+ */
 export async function findSharedDesign(
   db: Kysely<Database>,
   id: string,
@@ -45,7 +53,8 @@ export async function findSharedDesign(
 ): Promise<{ row: SharedDesignRow; design: StoredSharedDesign } | undefined> {
   const row = await db.selectFrom('shared_designs').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || sharedDesignExpiry(row.created_at) <= now) return undefined;
-  return { row, design: JSON.parse(row.design) as StoredSharedDesign };
+  const stored = JSON.parse(row.design) as Omit<StoredSharedDesign, 'version'>;
+  return { row, design: upgradeSharedDesign(stored) as StoredSharedDesign };
 }
 
 function filesOf(row: Pick<SharedDesignRow, 'files'>): string[] {

@@ -1,26 +1,64 @@
 import { z } from 'zod';
 import { finishes } from '../../shared/catalog/finishes.ts';
+import { shapeKinds } from '../../shared/pictureShapes.ts';
 import {
   maxPictureSide,
   maxSharedItems,
   maxSharedPictures,
+  sharedDesignVersion,
+  withKind,
   type ShareAnswer,
   type SharedDesign,
   type SharedDesignAnswer,
+  type SharedPicture,
+  type SharedPictureItem,
 } from '../../shared/sharedDesign.ts';
+import { textFontFamilies } from '../../shared/textFonts.ts';
+import { isTextWithinLimits, maxTextCharacters, maxTextLines } from '../../shared/textLimits.ts';
 
 /** Image ids are the browser's own (uuids), so the same picture keeps its id on every device. */
 const imageID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A picture id is not valid.');
 const coordinate = z.number().min(-1e6).max(1e6);
 const point = z.object({ x: coordinate, y: coordinate });
 
-const sharedItemSchema = z.object({
+const colour = (what: string) => z.string().regex(/^#[0-9a-f]{6}$/i, `The ${what} is not valid.`);
+
+const placement = {
   itemID: z.string().min(1).max(64),
-  imageID,
   itemIndex: z.number().int().min(0).max(maxSharedItems),
   TL_imageBounds: point,
   BR_imageBounds: point,
   rotation: z.number().min(-3600).max(3600),
+};
+
+const textLimitsMessage = `A text may hold at most ${maxTextLines} lines and ${maxTextCharacters} characters.`;
+
+const sharedTextItemSchema = z.object({
+  kind: z.literal('text'),
+  ...placement,
+  text: z.string().max(1024, textLimitsMessage).refine(isTextWithinLimits, textLimitsMessage),
+  fontFamily: z.enum(textFontFamilies, { message: 'A text uses a font this store does not offer.' }),
+  fill: colour('text colour'),
+  align: z.enum(['left', 'center', 'right'], { message: 'A text alignment is not valid.' }),
+  stroke: colour('outline colour').nullable(),
+});
+
+const pictureSide = z.number().min(0).max(maxPictureSide);
+/** A crop in the picture's own px; that it lies inside its picture is checked with the pictures' sizes. */
+const crop = z
+  .object({ x: pictureSide, y: pictureSide, width: pictureSide.positive(), height: pictureSide.positive() })
+  .strict();
+const shape = z
+  .object({
+    kind: z.enum(shapeKinds, { message: 'A picture shape is not one this store offers.' }),
+    cornerRadius: z.number().min(0).max(1e6).optional(),
+  })
+  .strict();
+
+const sharedPictureItemSchema = z.object({ kind: z.literal('picture'), imageID, ...placement, crop: crop.optional(), shape: shape.optional() });
+
+const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, sharedTextItemSchema], {
+  message: 'An item is neither a picture nor a text.',
 });
 
 const sharedPictureSchema = z.object({
@@ -30,8 +68,17 @@ const sharedPictureSchema = z.object({
   height: z.number().int().min(1).max(maxPictureSide),
 });
 
-/** The design's own fields, without the cross-checks of sharedDesignSchema. */
+/** Whether a picture's crop (if any) lies inside its listed picture, allowing for rounding. */
+function cropInsidePicture(item: SharedPictureItem, pictures: readonly SharedPicture[]): boolean {
+  const picture = pictures.find((candidate) => candidate.imageID === item.imageID);
+  if (!item.crop || !picture) return true;
+  const slack = 0.5;
+  return item.crop.x + item.crop.width <= picture.width + slack && item.crop.y + item.crop.height <= picture.height + slack;
+}
+
+/** The design's own fields as this server answers them, without the cross-checks of sharedDesignSchema. */
 const designFields = z.object({
+  version: z.number().int(),
   phoneModel: z.string().min(1).max(64),
   caseFinish: z.enum(finishes),
   backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'The background colour is not valid.'),
@@ -46,9 +93,22 @@ const designFields = z.object({
   items: z.array(sharedItemSchema).max(maxSharedItems, 'The design has too many stickers.'),
 });
 
-/** The `design` field of POST /api/designs. */
+/**
+ * The `design` field of POST /api/designs, from a browser of any version this server knows: what
+ * it keeps is in the current shape (an item without a kind is a picture, as version 1 sent it).
+ */
 export const sharedDesignSchema = designFields
   .extend({
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .max(sharedDesignVersion, 'This design was made by a newer version of the store: reload the page.')
+      .optional()
+      .transform(() => sharedDesignVersion),
+    items: z
+      .array(z.preprocess(withKind, sharedItemSchema))
+      .max(maxSharedItems, 'The design has too many stickers.'),
     pictures: z
       .array(sharedPictureSchema)
       .max(maxSharedPictures, `A shared design may hold at most ${maxSharedPictures} pictures.`),
@@ -56,8 +116,10 @@ export const sharedDesignSchema = designFields
   .superRefine((design, ctx) => {
     const ids = design.pictures.map((picture) => picture.imageID);
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'A picture is listed twice.' });
-    const missing = design.items.find((item) => !ids.includes(item.imageID));
+    const missing = design.items.find((item) => item.kind === 'picture' && !ids.includes(item.imageID));
     if (missing) ctx.addIssue({ code: 'custom', message: `The picture of sticker ${missing.itemID} is not listed.` });
+    const outside = design.items.find((item) => item.kind === 'picture' && !cropInsidePicture(item, design.pictures));
+    if (outside) ctx.addIssue({ code: 'custom', message: `The crop of sticker ${outside.itemID} reaches outside its picture.` });
   }) satisfies z.ZodType<SharedDesign>;
 
 export const shareAnswerSchema = z.object({ id: z.string(), url: z.string() }) satisfies z.ZodType<ShareAnswer>;

@@ -7,6 +7,7 @@ import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
 import type { CanvasItem, Point, Viewport } from '../../../src/editor/model/types.ts';
 import { designLoaded } from '../../../src/editor/state/canvasSlice.ts';
 import { itemSelected, toolChosen, viewportCommitted, type Tool } from '../../../src/editor/state/editorSlice.ts';
+import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
 import { makeItem } from '../model/makeItem.ts';
 
@@ -25,7 +26,7 @@ function setUp(tool: Tool, { anchorAt, selected = false }: { anchorAt?: Point; s
   store.dispatch(viewportCommitted(startView));
   store.dispatch(toolChosen(tool));
   if (selected) store.dispatch(itemSelected(sticker.itemID));
-  const stage = { view: startView, drawn: sticker, ticks: [] as number[], transformer: [] as string[] };
+  const stage = { view: startView, drawn: sticker as CanvasItem, ticks: [] as number[], transformer: [] as string[] };
   const host: GestureHost = {
     store,
     viewport: () => stage.view,
@@ -226,3 +227,78 @@ describe('stickerPinching', () => {
     }
   });
 });
+
+describe('taps on an item', () => {
+  const words: CanvasItem = { ...sticker, kind: 'text', text: 'Pat & Sam', fontFamily: 'Pacifico', fill: '#ffffff', align: 'center', stroke: null };
+
+  function setUpText() {
+    const parts = setUp('selector');
+    parts.store.dispatch(designLoaded([words]));
+    parts.store.dispatch(ActionCreators.clearHistory());
+    return parts;
+  }
+
+  it('opens a text’s sheet on a double tap, quick taps or taps past the start delay alike', () => {
+    const { store, machine } = setUpText();
+    machine.down(1, { x: 200, y: 150 }, 0);
+    machine.up(1, { x: 200, y: 150 }, 15);
+    expect(store.getState().editor.textEditing).toBeNull();
+    // The second tap waits out the start delay (the machine is moving) and lifts where it went down.
+    machine.down(1, { x: 202, y: 151 }, 200);
+    machine.tick(226);
+    expect(machine.stateName).toBe('moving');
+    machine.up(1, { x: 202, y: 151 }, 260);
+    expect(store.getState().editor.textEditing?.itemID).toBe(sticker.itemID);
+    expect(store.getState().canvas.past).toHaveLength(0);
+  });
+
+  it('does not open it on taps too far apart in time, nor on a tap that follows a drag', () => {
+    const { store, machine, stored } = setUpText();
+    machine.down(1, { x: 200, y: 150 }, 0);
+    machine.up(1, { x: 200, y: 150 }, 15);
+    machine.down(1, { x: 200, y: 150 }, 600);
+    machine.up(1, { x: 200, y: 150 }, 615);
+    expect(store.getState().editor.textEditing).toBeNull();
+    machine.down(1, { x: 200, y: 150 }, 1000);
+    machine.tick(1026);
+    machine.move(1, { x: 260, y: 150 }, 1040);
+    machine.up(1, { x: 260, y: 150 }, 1060);
+    machine.down(1, { x: 260, y: 150 }, 1100);
+    machine.up(1, { x: 260, y: 150 }, 1110);
+    expect(store.getState().editor.textEditing).toBeNull();
+    expect(stored().TL_imageBounds.x).toBe(220);
+  });
+
+  it('leaves a sticker where it was when the finger trembled less than 4 px: a tap, no snapshot', () => {
+    const { stage, machine, stored, snapshots } = setUp('selector');
+    machine.down(1, { x: 200, y: 150 }, 0);
+    machine.tick(26);
+    machine.move(1, { x: 201.5, y: 151 }, 40);
+    machine.up(1, { x: 201.5, y: 151 }, 60);
+    expect(stored()).toEqual(sticker);
+    expect(stage.drawn).toEqual(sticker);
+    expect(snapshots()).toBe(0);
+  });
+});
+
+describe('moving a collage cell', () => {
+  it('let go over another cell, swaps the two pictures and puts the dragged cell back, in one snapshot', () => {
+    const { store, stage, machine, snapshots } = setUp('selector');
+    const cropped = (item: CanvasItem, imageID: string) => ({ ...item, imageID, crop: { x: 0, y: 0, width: 600, height: 400 } });
+    const left = cropped(makeItem(0, [100, 100], [700, 500], 0, 'left'), 'pic-left');
+    const right = cropped(makeItem(1, [800, 100], [1400, 500], 0, 'right'), 'pic-right');
+    for (const imageID of ['pic-left', 'pic-right']) store.dispatch(imageAdded({ imageID, name: `${imageID}.jpg`, width: 900, height: 600 }));
+    store.dispatch(designLoaded([left, right]));
+    store.dispatch(ActionCreators.clearHistory());
+    // Screen = units × 0.5: from the left cell's middle (200, 150) to the right one's (550, 150).
+    machine.down(1, { x: 200, y: 150 }, 0);
+    for (const [index, x] of [250, 350, 450, 550].entries()) machine.move(1, { x, y: 150 }, 30 + index * 16);
+    machine.up(1, { x: 550, y: 150 }, 120);
+    const [newLeft, newRight] = selectItems(store.getState());
+    expect(newLeft).toMatchObject({ itemID: 'left', imageID: 'pic-right', TL_imageBounds: left.TL_imageBounds });
+    expect(newRight).toMatchObject({ itemID: 'right', imageID: 'pic-left', TL_imageBounds: right.TL_imageBounds });
+    expect(stage.drawn).toEqual(left);
+    expect(snapshots()).toBe(1);
+  });
+});
+

@@ -124,6 +124,7 @@ describe('removeItem and addOnTop', () => {
 
   it('appends a new item as the top layer', () => {
     const fresh = {
+      kind: 'picture' as const,
       itemID: 'new',
       imageID: 'image-new',
       TL_imageBounds: { x: 0, y: 0 },

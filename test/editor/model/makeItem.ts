@@ -1,19 +1,38 @@
-import type { CanvasItem } from '../../../src/editor/model/types.ts';
+import type { PictureItem, TextItem } from '../../../src/editor/model/types.ts';
 
-/** A test item from its bounds in template units; the id defaults to the index. */
+/** A test picture from its bounds in template units; the id defaults to the index. */
 export function makeItem(
   itemIndex: number,
   tl: [number, number],
   br: [number, number],
   rotation = 0,
   itemID = `item-${itemIndex}`,
-): CanvasItem {
+): PictureItem {
   return {
+    kind: 'picture',
     itemID,
     imageID: `image-${itemIndex}`,
     itemIndex,
     TL_imageBounds: { x: tl[0], y: tl[1] },
     BR_imageBounds: { x: br[0], y: br[1] },
     rotation,
+  };
+}
+
+/** A test text: Pacifico words in rose with a slate outline, overridable field by field. */
+export function makeText(overrides: Partial<TextItem> = {}): TextItem {
+  return {
+    kind: 'text',
+    itemID: 'words',
+    itemIndex: 9,
+    TL_imageBounds: { x: 100, y: 900 },
+    BR_imageBounds: { x: 700, y: 1080 },
+    rotation: 15,
+    text: 'Pat & Sam\n2026 🎉',
+    fontFamily: 'Pacifico',
+    fill: '#edafb8',
+    align: 'right',
+    stroke: '#4a5759',
+    ...overrides,
   };
 }

@@ -2,7 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { firstStickerToFix, reviewDesign, type DesignForReview } from '../../../src/editor/model/printReview.ts';
 import { findModel } from '../../../src/shared/catalog/catalog.ts';
 import { templateGeometry } from '../../../src/shared/catalog/templateGeometry.ts';
+import { textHeightEm } from '../../../src/editor/model/textLayout.ts';
+import type { TextItem } from '../../../src/editor/model/types.ts';
+import { textFont } from '../../../src/shared/textFonts.ts';
 import { makeItem } from './makeItem.ts';
+
+/** A Montserrat text at `fontSize` units per em, its capitals 0.7 of that tall, in the middle of the case. */
+function textOf(itemID: string, itemIndex: number, fontSize: number, x = template.caseBack.x + 200): TextItem {
+  const height = textHeightEm(textFont('Montserrat'), 1) * fontSize;
+  const y = template.caseBack.y + template.caseBack.height / 2;
+  return {
+    kind: 'text',
+    itemID,
+    itemIndex,
+    TL_imageBounds: { x, y },
+    BR_imageBounds: { x: x + 400, y: y + height },
+    rotation: 0,
+    text: 'Pat & Sam',
+    fontFamily: 'Montserrat',
+    fill: '#ffffff',
+    align: 'center',
+    stroke: null,
+  };
+}
 
 const model = findModel('15');
 if (!model) throw new Error('iPhone 15 is missing from the catalog');
@@ -62,5 +84,24 @@ describe('the review before paying', () => {
 
   it('"Fix it" has no sticker to select in an empty design', () => {
     expect(firstStickerToFix([{ kind: 'empty' }])).toBeNull();
+  });
+
+  it('lists text whose capitals print under 2 mm as hard to read, with its size, front first; a text is never low resolution', () => {
+    // Cap height 0.7 em: 28 units per em prints 1.96 mm capitals, 29 units 2.03 mm.
+    const tiny = textOf('tiny', 0, 28);
+    const readable = textOf('readable', 1, 29);
+    const small = textOf('small', 2, 20);
+    const findings = reviewDesign(design({ items: [tiny, readable, small] }));
+    expect(findings.map((finding) => finding.kind === 'smallText' && [finding.itemID, finding.capHeightMm])).toEqual([
+      ['small', expect.closeTo(1.4, 10) as number],
+      ['tiny', expect.closeTo(1.96, 10) as number],
+    ]);
+    expect(firstStickerToFix(findings)).toBe('small');
+    expect(reviewDesign(design({ items: [readable] }))).toEqual([]);
+  });
+
+  it('lists a text mostly under the camera, like a picture', () => {
+    const overCamera = { ...textOf('cam', 0, 60), TL_imageBounds: { x: camera.x + 10, y: camera.y + 10 }, BR_imageBounds: { x: camera.x + 200, y: camera.y + 100 } };
+    expect(reviewDesign(design({ items: [overCamera] }))).toEqual([{ kind: 'underCamera', itemID: 'cam' }]);
   });
 });

@@ -29,7 +29,7 @@ function storeWithOneSticker() {
 describe('canvas history', () => {
   it('starts with one snapshot after restore: nothing to undo or redo', () => {
     const store = makeStore();
-    store.dispatch(designLoaded([{ itemID: 'a', imageID: 'i', itemIndex: 0, ...bounds(0), rotation: 0 }]));
+    store.dispatch(designLoaded([{ kind: 'picture', itemID: 'a', imageID: 'i', itemIndex: 0, ...bounds(0), rotation: 0 }]));
     store.dispatch(ActionCreators.clearHistory());
     expect(selectItems(store.getState())).toHaveLength(1);
     expect(selectCanUndo(store.getState())).toBe(false);

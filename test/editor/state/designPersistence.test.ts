@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { migrateDesign, serializeDesign } from '../../../src/editor/state/designPersistence.ts';
-import type { CanvasItem } from '../../../src/editor/model/types.ts';
+import { migrateDesign } from '../../../src/editor/state/designMigration.ts';
+import { serializeDesign } from '../../../src/editor/state/designPersistence.ts';
+import type { CanvasItem, PictureItem } from '../../../src/editor/model/types.ts';
+import { makeText } from '../model/makeItem.ts';
 
-const item: CanvasItem = {
+const item: PictureItem = {
+  kind: 'picture',
   itemID: 'a',
   imageID: 'img',
   itemIndex: 0,
@@ -11,11 +14,25 @@ const item: CanvasItem = {
   rotation: 45,
 };
 
+const text = makeText({ itemID: 't', itemIndex: 1, text: 'Pat & Sam\n2026', align: 'left' });
+
 describe('saved design', () => {
-  it('round-trips the SPEC instance records with their id list', () => {
-    const text = serializeDesign([item, { ...item, itemID: 'b', itemIndex: 1 }]);
-    expect(JSON.parse(text)).toMatchObject({ version: 1, itemIDs: ['a', 'b'], items: { a: { imageID: 'img', rotation: 45 } } });
-    expect(migrateDesign(JSON.parse(text))).toEqual([item, { ...item, itemID: 'b', itemIndex: 1 }]);
+  it('round-trips pictures and texts with their kinds, under version 2', () => {
+    const saved = serializeDesign([item, text]);
+    expect(JSON.parse(saved)).toMatchObject({
+      version: 2,
+      itemIDs: ['a', 't'],
+      items: { a: { kind: 'picture', imageID: 'img', rotation: 45 }, t: { kind: 'text', fontFamily: 'Pacifico' } },
+    });
+    expect(migrateDesign(JSON.parse(saved))).toEqual([item, text]);
+  });
+
+  it('loads a design saved before text items (version 1, records without a kind) as pictures, unchanged', () => {
+    const record = { imageID: item.imageID, itemIndex: 0, TL_imageBounds: item.TL_imageBounds, BR_imageBounds: item.BR_imageBounds, rotation: 45 };
+    const savedByVersion1 = { version: 1, itemIDs: ['a', 'b'], items: { a: record, b: { ...record, itemIndex: 1 } } };
+    expect(migrateDesign(savedByVersion1)).toEqual([item, { ...item, itemID: 'b', itemIndex: 1 }]);
+    // A version 1 record never held a text, whatever it claims.
+    expect(migrateDesign({ version: 1, itemIDs: ['t'], items: { t: text } })).toEqual([]);
   });
 
   it('drops unreadable records and unknown versions instead of breaking the editor', () => {
@@ -24,5 +41,23 @@ describe('saved design', () => {
     expect(
       migrateDesign({ version: 1, itemIDs: ['a', 'b'], items: { a: item, b: { imageID: 'img', TL_imageBounds: 'x' } } }),
     ).toEqual([item]);
+    const unknownFont = { ...text, fontFamily: 'Comic Sans MS' };
+    const unknownKind = { ...item, kind: 'video' };
+    expect(migrateDesign({ version: 2, itemIDs: ['t', 'v', 'a'], items: { t: unknownFont, v: unknownKind, a: item } })).toEqual([item]);
+  });
+
+  it('cuts a saved text to the limits and mends a style it cannot read', () => {
+    const long = { ...text, text: 'one\ntwo\nthree\nfour', fill: 'red', align: 'justify', stroke: 42 };
+    const [loaded] = migrateDesign({ version: 2, itemIDs: ['t'], items: { t: long } }) as [CanvasItem];
+    expect(loaded).toMatchObject({ kind: 'text', text: 'one\ntwo\nthree four', fill: '#ffffff', align: 'center', stroke: null });
+  });
+
+  it('round-trips a picture’s crop and shape, and leaves out a crop or shape it cannot read', () => {
+    const shaped: PictureItem = { ...item, crop: { x: 10, y: 20, width: 300, height: 200 }, shape: { kind: 'roundedRectangle', cornerRadius: 30 } };
+    expect(migrateDesign(JSON.parse(serializeDesign([shaped])))).toEqual([shaped]);
+    const bad = { ...item, crop: { x: -5, y: 0, width: 10, height: 10 }, shape: { kind: 'hexagon' } };
+    expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: bad } })).toEqual([item]);
+    const noSize = { ...item, crop: { x: 0, y: 0, width: 0, height: 10 }, shape: { kind: 'star', cornerRadius: 'big' } };
+    expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: noSize } })).toEqual([{ ...item, shape: { kind: 'star' } }]);
   });
 });

@@ -8,6 +8,7 @@ import { clearTray } from '../../../src/editor/state/libraryThunks.ts';
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectImageIDsInHistory, selectItems } from '../../../src/editor/state/selectors.ts';
 import { deleteSelected, nudgeSelected, reorderSelected } from '../../../src/editor/state/stickerCommands.ts';
+import { pictureImageIDs } from '../../../src/editor/model/items.ts';
 
 const bounds = (x: number) => ({ TL_imageBounds: { x, y: 100 }, BR_imageBounds: { x: x + 300, y: 400 } });
 const picture = (imageID: string) => ({ imageID, name: `${imageID}.png`, width: 300, height: 300 });
@@ -25,7 +26,7 @@ async function storeWithPictures(ids: string[]) {
 }
 
 const idOfSticker = (store: ReturnType<typeof makeStore>, imageID: string) =>
-  selectItems(store.getState()).find((item) => item.imageID === imageID)?.itemID ?? '';
+  selectItems(store.getState()).find((item) => 'imageID' in item && item.imageID === imageID)?.itemID ?? '';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -50,7 +51,7 @@ describe('clearTray', () => {
 
     store.dispatch(ActionCreators.undo());
     store.dispatch(ActionCreators.undo());
-    const restored = selectItems(store.getState()).find((item) => item.imageID === 'deleted');
+    const restored = selectItems(store.getState()).find((item) => 'imageID' in item && item.imageID === 'deleted');
     expect(restored).toBeDefined();
     expect(await imageStore.get('deleted')).not.toBeNull();
   });
@@ -62,7 +63,7 @@ describe('clearTray', () => {
     await store.dispatch(clearTray());
     expect(await imageStore.keys()).toEqual(['redone']);
     store.dispatch(ActionCreators.redo());
-    expect(selectItems(store.getState()).map((item) => item.imageID)).toEqual(['redone']);
+    expect(pictureImageIDs(selectItems(store.getState()))).toEqual(['redone']);
   });
 });
 
@@ -74,7 +75,7 @@ describe('sticker commands', () => {
     return store;
   }
   const order = (store: ReturnType<typeof makeStore>) =>
-    [...selectItems(store.getState())].sort((x, y) => x.itemIndex - y.itemIndex).map((item) => item.imageID);
+    pictureImageIDs([...selectItems(store.getState())].sort((x, y) => x.itemIndex - y.itemIndex));
 
   it('reorders the selected sticker with one snapshot, and none when nothing changes', async () => {
     const store = await threeStickers();

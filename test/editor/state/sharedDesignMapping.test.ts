@@ -6,7 +6,9 @@ import {
   trayWithShared,
 } from '../../../src/editor/state/sharedDesignMapping.ts';
 import { defaultSettings } from '../../../src/editor/state/settingsSlice.ts';
-import { makeItem } from '../model/makeItem.ts';
+import { makeItem, makeText } from '../model/makeItem.ts';
+
+const text = makeText({ itemIndex: 3 });
 
 const images = [
   { imageID: 'image-0', name: 'a.png', width: 300, height: 200 },
@@ -16,7 +18,7 @@ const images = [
 
 describe('sharing this browser’s design', () => {
   it('lists each picture the stickers show once, in layer order, then the background, and no tray-only picture', () => {
-    const items = [makeItem(0, [0, 0], [10, 10]), makeItem(1, [5, 5], [20, 20]), { ...makeItem(2, [1, 1], [2, 2]), imageID: 'image-0' }];
+    const items = [makeItem(0, [0, 0], [10, 10]), makeItem(1, [5, 5], [20, 20]), { ...makeItem(2, [1, 1], [2, 2]), imageID: 'image-0' }, text];
     const background = { blob: new Blob(['x']), name: 'sky.jpg', width: 800, height: 1600 };
     expect(picturesToShare(items, images, background)).toEqual([
       { imageID: 'image-0', name: 'a.png', width: 300, height: 200 },
@@ -26,7 +28,7 @@ describe('sharing this browser’s design', () => {
     expect(picturesToShare([], images, null)).toEqual([]);
   });
 
-  it('carries the model, finish, background and ghost settings and the items, and opens back to the same settings', () => {
+  it('carries the version, the model, finish, background and ghost settings and the items of both kinds, and opens back to the same settings', () => {
     const settings = {
       ...defaultSettings,
       phoneModel: '16',
@@ -40,9 +42,10 @@ describe('sharing this browser’s design', () => {
       ghostOpacity: 55,
       ghostSeed: 987654,
     };
-    const items = [makeItem(0, [0, 0], [10, 10], 33)];
+    const items = [makeItem(0, [0, 0], [10, 10], 33), text];
     const design = toSharedDesign(settings, items, picturesToShare(items, images, null));
     expect(design).toEqual({
+      version: 2,
       phoneModel: '16',
       caseFinish: 'Glossy',
       backgroundColor: '#ffb703',
@@ -55,6 +58,13 @@ describe('sharing this browser’s design', () => {
     expect(settingsOfShared(design, true)).toEqual({
       phoneModel, caseFinish, backgroundColor, showBackgroundImage, hasBackgroundImage, ghostsEnabled, ghostFreq, ghostSize, ghostOpacity, ghostSeed,
     });
+  });
+
+  it('carries a picture’s crop and shape, and no field the shared design does not know', () => {
+    const cropped = { ...makeItem(0, [0, 0], [10, 10]), crop: { x: 5, y: 6, width: 70, height: 70 }, shape: { kind: 'heart' as const } };
+    const design = toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [cropped], picturesToShare([cropped], images, null));
+    expect(design.items).toEqual([cropped]);
+    expect(toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [makeItem(0, [0, 0], [10, 10])], []).items[0]).not.toHaveProperty('crop');
   });
 
   it('adds the shared stickers’ pictures to the tray after this browser’s own, without the background', () => {

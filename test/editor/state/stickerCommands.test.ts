@@ -2,6 +2,8 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import { ActionCreators } from 'redux-undo';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rootReducer, type AppThunk } from '../../../src/app/store.ts';
+import { itemBoundingBox, itemCentre } from '../../../src/editor/model/geometry.ts';
+import { rectsOverlap } from '../../../src/editor/model/rects.ts';
 import { designLoaded, stickerAdded } from '../../../src/editor/state/canvasSlice.ts';
 import { itemSelected } from '../../../src/editor/state/editorSlice.ts';
 import { imageStore } from '../../../src/editor/state/editorImageStore.ts';
@@ -90,6 +92,25 @@ describe('sticker commands are one DevTools entry each', () => {
     const { store, run } = recordingStore();
     expect(await run(placeSticker({ imageID: 'pic' }))).toEqual(['canvas/stickerAdded']);
     expect(selectItems(store.getState())).toHaveLength(4);
+  });
+
+  it('placeSticker puts three Adds in three places that hide no earlier sticker', async () => {
+    const { store } = recordingStore();
+    store.dispatch(designLoaded([]));
+    for (let added = 0; added < 3; added += 1) store.dispatch(placeSticker({ imageID: 'pic' }));
+    const items = selectItems(store.getState());
+    expect(items).toHaveLength(3);
+    const boxes = items.map(itemBoundingBox);
+    for (const [index, box] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) expect(rectsOverlap(box, other)).toBe(false);
+    }
+  });
+
+  it('placeSticker with a centre (a drag from the tray) places the sticker at that point', async () => {
+    const { store } = recordingStore();
+    store.dispatch(placeSticker({ imageID: 'pic', centre: { x: 400, y: 900 } }));
+    const added = selectItems(store.getState()).at(-1);
+    expect(added && itemCentre(added)).toEqual({ x: 400, y: 900 });
   });
 
   it('resetDesign dispatches only designCleared: no stickers, no selection, default background, no undo', async () => {

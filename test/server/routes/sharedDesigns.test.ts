@@ -15,6 +15,7 @@ import { buildTestApp, cookiesOf, errorOf, type TestApp } from '../../helpers/te
 import { designPng, orderModel } from '../orders/orderFixtures.ts';
 import { designOf, pngPicture, shareForm, type Picture } from '../../helpers/shareForm.ts';
 import { testDatabaseEnv } from '../orders/dbFixtures.ts';
+import { makeText } from '../../editor/model/makeItem.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -24,6 +25,9 @@ async function temporaryFile(bytes: Buffer): Promise<{ path: string; bytes: numb
   await writeFile(path, bytes);
   return { path, bytes: bytes.length };
 }
+
+/** A text item as the editor shares it. */
+const textItem = (overrides: Record<string, unknown> = {}) => makeText(overrides);
 
 describe('sharing a design by link', () => {
   let test: TestApp;
@@ -81,6 +85,53 @@ describe('sharing a design by link', () => {
     const preview = await test.app.inject({ method: 'GET', url: answer.previewUrl });
     expect(preview.headers['content-type']).toBe('image/webp');
     expect((await sharp(preview.rawPayload).metadata()).height).toBe(1200);
+  });
+
+  it('keeps text items with their words and fonts by name, and gives them back as they were', async () => {
+    const pictures = [await pngPicture('a1b2c3')];
+    const base = designOf(pictures);
+    const design = { ...base, items: [...base.items, textItem(), textItem({ itemID: 'plain', itemIndex: 1, stroke: null, align: 'left', fontFamily: 'Space Mono' })] };
+    const response = await share(await shareForm(pictures, { design }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(design.items);
+    expect(answer.design.version).toBe(2);
+  });
+
+  it('keeps a picture’s crop and shape, and gives them back as they were', async () => {
+    const pictures = [await pngPicture('p1'), await pngPicture('p2')];
+    const base = designOf(pictures);
+    const [first, second] = base.items;
+    if (first?.kind !== 'picture' || second?.kind !== 'picture') throw new Error('two pictures expected');
+    const items = [
+      { ...first, crop: { x: 20, y: 10.5, width: 180, height: 120 }, shape: { kind: 'circle' as const } },
+      { ...second, shape: { kind: 'roundedRectangle' as const, cornerRadius: 24 } },
+    ];
+    const response = await share(await shareForm(pictures, { design: { ...base, items } }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(items);
+  });
+
+  it('opens a design shared before text items existed (no version, pictures without a kind) as pictures', async () => {
+    const pictures = [await pngPicture('a1b2c3')];
+    const current = designOf(pictures);
+    const version1: Record<string, unknown> = {
+      ...current,
+      items: current.items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'kind'))),
+    };
+    delete version1.version;
+    // A browser of the earlier version sends it so: it is accepted…
+    const response = await share(await shareForm(pictures, { design: version1 }));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    // …and a design stored in the earlier shape is answered in the current one.
+    await test.app.orders.db.updateTable('shared_designs').set({ design: JSON.stringify({ ...version1, pictures: [] }) }).where('id', '=', id).execute();
+    const stored = await test.app.orders.db.selectFrom('shared_designs').select('design').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.design).not.toContain('"kind"');
+    const answer = (await open(id)).json<SharedDesignAnswer>();
+    expect(answer.design.version).toBe(2);
+    expect(answer.design.items).toEqual(current.items);
   });
 
   it('keeps the picture alone: nothing the upload carried beyond the pixels is stored', async () => {
@@ -230,7 +281,36 @@ describe('sharing a design by link', () => {
     });
   }
 
+  const withText = async (overrides: Record<string, unknown>) => {
+    const pictures = [await pngPicture('p1')];
+    const design = designOf(pictures);
+    return shareForm(pictures, { design: { ...design, items: [...design.items, textItem(overrides)] } });
+  };
+  const withPicture = async (overrides: Record<string, unknown>) => {
+    const pictures = [await pngPicture('p1')];
+    const design = designOf(pictures);
+    return shareForm(pictures, { design: { ...design, items: design.items.map((item) => ({ ...item, ...overrides })) } });
+  };
   const badForms: [string, () => Promise<FormData>, number, RegExp][] = [
+    ['a text in a font the store does not offer', () => withText({ fontFamily: 'Comic Sans MS' }), 400, /font this store does not offer/],
+    ['a text of four lines', () => withText({ text: 'a\nb\nc\nd' }), 400, /at most 3 lines and 80 characters/],
+    ['a text of 81 characters', () => withText({ text: 'x'.repeat(81) }), 400, /at most 3 lines and 80 characters/],
+    ['a text of 100,000 characters', () => withText({ text: 'x'.repeat(100_000) }), 400, /at most 3 lines and 80 characters/],
+    ['a text that is not a string', () => withText({ text: { evil: true } }), 400, /./],
+    ['a text without its font', () => withText({ fontFamily: undefined }), 400, /./],
+    ['a text colour that is not a colour', () => withText({ fill: 'url(javascript:alert(1))' }), 400, /text colour is not valid/],
+    ['an outline colour that is not a colour', () => withText({ stroke: 'red' }), 400, /outline colour is not valid/],
+    ['a text alignment the editor does not have', () => withText({ align: 'justify' }), 400, /alignment is not valid/],
+    ['an item of an unknown kind', () => withText({ kind: 'video' }), 400, /neither a picture nor a text/],
+    ['a picture shape the store does not offer', () => withPicture({ shape: { kind: 'hexagon' } }), 400, /shape is not one this store offers/],
+    ['a picture shape with an unknown field', () => withPicture({ shape: { kind: 'circle', evil: 1 } }), 400, /./],
+    ['a crop reaching outside its picture', () => withPicture({ crop: { x: 200, y: 0, width: 150, height: 100 } }), 400, /crop of sticker item-0 reaches outside/],
+    ['a crop of no width', () => withPicture({ crop: { x: 0, y: 0, width: 0, height: 100 } }), 400, /./],
+    ['a crop that is not a rectangle', () => withPicture({ crop: 'all of it' }), 400, /./],
+    ['a design of a newer version', async () => {
+      const pictures = [await pngPicture('p1')];
+      return shareForm(pictures, { design: { ...designOf(pictures), version: 3 } });
+    }, 400, /newer version of the store/],
     ['no design field', async () => {
       const form = await shareForm([await pngPicture('p1')]);
       form.delete('design');

@@ -1,16 +1,20 @@
 import { postTouchIgnoreMs } from '../../model/constants.ts';
+import { isDoubleTap, type Tap } from '../../model/doubleTap.ts';
 import type { Point } from '../../model/types.ts';
+import { editItemText } from '../../state/textCommands.ts';
 import type { GestureHost } from './gestureHost.ts';
 import { idle, type GestureState } from './gestureStates.ts';
 
 /**
  * Feeds pointer events to the current gesture state (gestureStates.ts) and keeps the fingers
- * down. Moves just after a finger lifts are ignored (SPEC §4: 50 ms).
+ * down. Moves just after a finger lifts are ignored (SPEC §4: 50 ms). A second tap on the same
+ * item soon after the first (a double tap or double click) opens the item's editor: a text's sheet.
  */
 export class GestureMachine {
   private state: GestureState = idle;
   private readonly pointers = new Map<number, Point>();
   private lastUpAt: number | null = null;
+  private lastTap: Tap | null = null;
 
   private readonly host: GestureHost;
 
@@ -50,7 +54,16 @@ export class GestureMachine {
     this.state = this.state.tick?.(this.context(), time) ?? this.state;
   }
 
+  private tapped(tap: Tap): void {
+    if (isDoubleTap(this.lastTap, tap)) {
+      this.lastTap = null;
+      this.host.store.dispatch(editItemText(tap.itemID));
+    } else {
+      this.lastTap = tap;
+    }
+  }
+
   private context() {
-    return { host: this.host, pointers: this.pointers };
+    return { host: this.host, pointers: this.pointers, tapped: (tap: Tap) => this.tapped(tap) };
   }
 }

@@ -1,10 +1,12 @@
-import { touchStartDelayMs } from '../../model/constants.ts';
-import { containsPoint, translateItem } from '../../model/geometry.ts';
-import { topItemAt } from '../../model/hitTest.ts';
+import { tapSlopPx, touchStartDelayMs } from '../../model/constants.ts';
+import type { Tap } from '../../model/doubleTap.ts';
+import { containsPoint, distance, translateItem } from '../../model/geometry.ts';
+import { topShapedItemAt } from '../../model/shapeHitTest.ts';
 import { pinchItem, sameGeometry } from '../../model/transform.ts';
 import type { CanvasItem, Point, Viewport } from '../../model/types.ts';
 import { pinch, screenToTemplate, type TouchPair } from '../../model/viewport.ts';
 import { stickerTransformed } from '../../state/canvasSlice.ts';
+import { swapCellsAt } from '../../state/collageCommands.ts';
 import { itemSelected, viewportCommitted } from '../../state/editorSlice.ts';
 import { selectItems, selectSelectedItem } from '../../state/selectors.ts';
 import type { GestureHost } from './gestureHost.ts';
@@ -25,6 +27,8 @@ export interface GestureContext {
   host: GestureHost;
   /** The fingers (or the mouse) down, in the order they went down; stage px. */
   pointers: ReadonlyMap<number, Point>;
+  /** An item was tapped (touched and let go without moving it): two soon after another open it. */
+  tapped(tap: Tap): void;
 }
 
 export interface PointerInput {
@@ -59,7 +63,7 @@ function commitSticker(host: GestureHost, before: CanvasItem, after: CanvasItem)
 /** A tap, or the start of a one-finger gesture, with the Selector: selects what is under the finger. */
 function selectAt(host: GestureHost, point: Point): CanvasItem | null {
   const state = host.store.getState();
-  const item = topItemAt(selectItems(state), toTemplate(host, point));
+  const item = topShapedItemAt(selectItems(state), toTemplate(host, point));
   const itemID = item?.itemID ?? null;
   if (itemID !== state.editor.selectedItemID) host.store.dispatch(itemSelected(itemID));
   return item;
@@ -83,9 +87,11 @@ export function pendingTouch(downInput: PointerInput): GestureState {
     down: (context) => startPinch(context),
     move: (context, input) => (due(input.time) ? startSingle(context, downInput.at).move?.(context, input) ?? idle : pendingTouch(downInput)),
     tick: (context, time) => (due(time) ? startSingle(context, downInput.at) : pendingTouch(downInput)),
-    up(context) {
+    up(context, input) {
       // A tap shorter than the start delay still selects or deselects.
-      if (context.host.store.getState().editor.tool === 'selector') selectAt(context.host, downInput.at);
+      if (context.host.store.getState().editor.tool !== 'selector') return idle;
+      const item = selectAt(context.host, downInput.at);
+      if (item) context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
       return idle;
     },
     cancel: () => idle,
@@ -140,6 +146,16 @@ export function moving(item: CanvasItem, from: Point): GestureState {
     up(context, input) {
       // Browsers coalesce moves; the lift's own position is the final one.
       const last = at(context.host, input.at);
+      if (distance(from, toTemplate(context.host, input.at)) * context.host.viewport().scale < tapSlopPx) {
+        context.host.placeSticker(item);
+        context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
+        return idle;
+      }
+      // Over another cell of a collage the two pictures swap, and the dragged one goes back to its cell.
+      if (context.host.store.dispatch(swapCellsAt(item.itemID, toTemplate(context.host, input.at)))) {
+        context.host.placeSticker(item);
+        return idle;
+      }
       context.host.placeSticker(last);
       commitSticker(context.host, item, last);
       return idle;
