@@ -30,6 +30,7 @@ function scene(template: TemplateGeometry): CanvasItem[] {
     const x = caseBack.x + random() * (caseBack.width - width);
     const y = caseBack.y + random() * (caseBack.height - height);
     return {
+      kind: 'picture' as const,
       itemID: `item-${index}`,
       imageID: `image-${index}`,
       itemIndex: index,
