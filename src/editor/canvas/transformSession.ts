@@ -13,21 +13,29 @@ interface Session {
 
 const sessions = new WeakMap<Konva.Transformer, Session>();
 
-/** The node's geometry in template units, its scale folded into its size. */
+/**
+ * The node's geometry in template units, its scale folded into its size. A flipped node is drawn
+ * with scaleX −1; Konva's Transformer may leave it as scaleY −1 turned a further 180°, the same
+ * picture, which is read back as the flipped item's own rotation.
+ */
 function geometryOf(node: Konva.Node): NodeGeometry {
   return {
     x: node.x(),
     y: node.y(),
     width: node.width() * Math.abs(node.scaleX()),
     height: node.height() * Math.abs(node.scaleY()),
-    rotation: node.rotation(),
+    rotation: node.rotation() + (node.scaleY() < 0 ? 180 : 0),
   };
 }
 
-/** Sets a sticker node to `geometry` with scale 1 and its pivot at its centre, as StickerNode renders it. */
+/**
+ * Sets a sticker node to `geometry` with scale ±1 (−1 across when it is drawn mirrored) and its
+ * pivot at its centre, as StickerNode renders it.
+ */
 export function placeNode(node: Konva.Node, geometry: NodeGeometry): void {
   const { x, y, width, height, rotation } = geometry;
-  node.setAttrs({ x, y, width, height, rotation, scaleX: 1, scaleY: 1, skewX: 0, skewY: 0, offsetX: width / 2, offsetY: height / 2 });
+  const scaleX = node.scaleX() * node.scaleY() < 0 ? -1 : 1;
+  node.setAttrs({ x, y, width, height, rotation, scaleX, scaleY: 1, skewX: 0, skewY: 0, offsetX: width / 2, offsetY: height / 2 });
 }
 
 /** transformstart: remembers where the sticker was. */

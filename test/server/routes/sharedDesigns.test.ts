@@ -133,6 +133,17 @@ describe('sharing a design by link', () => {
     expect(answer.design.version).toBe(2);
   });
 
+  it('keeps the flip and the lock of an item, and items without them stay without', async () => {
+    const pictures = [await pngPicture('a1b2c3')];
+    const base = designOf(pictures);
+    const design = { ...base, items: [...base.items, textItem({ flipX: true, locked: true })] };
+    const response = await share(await shareForm(pictures, { design }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(design.items);
+    expect(answer.design.items[0]).not.toHaveProperty('flipX');
+  });
+
   it('opens a design shared before text items existed (no version, pictures without a kind) as pictures', async () => {
     const pictures = [await pngPicture('a1b2c3')];
     const current = designOf(pictures);
@@ -279,6 +290,8 @@ describe('sharing a design by link', () => {
     ['an outline colour that is not a colour', () => withText({ stroke: 'red' }), 400, /outline colour is not valid/],
     ['a text alignment the editor does not have', () => withText({ align: 'justify' }), 400, /alignment is not valid/],
     ['an item of an unknown kind', () => withText({ kind: 'video' }), 400, /neither a picture nor a text/],
+    ['a flip that is not true or false', () => withText({ flipX: 'yes' }), 400, /flip is neither true nor false/],
+    ['a lock that is not true or false', () => withText({ locked: 1 }), 400, /lock is neither true nor false/],
     ['a design of a newer version', async () => {
       const pictures = [await pngPicture('p1')];
       return shareForm(pictures, { design: { ...designOf(pictures), version: 3 } });

@@ -25,17 +25,26 @@ export function drawBackground(
   ctx.restore();
 }
 
-/** Draws one sticker: the image stretched over its bounds, rotated about its centre. */
-export function drawSticker(
-  ctx: CanvasRenderingContext2D,
-  item: ItemBounds & Pick<CanvasItem, 'rotation'>,
-  image: CanvasImageSource,
-): void {
+/**
+ * Moves the context's origin to the item's centre, turned by its rotation and mirrored across
+ * when it is flipped, as the canvas's Konva node draws it (scaleX −1 before the rotation).
+ */
+export function toItemCentre(ctx: CanvasRenderingContext2D, item: ItemBounds & Pick<CanvasItem, 'rotation' | 'flipX'>): void {
   const centre = itemCentre(item);
-  const size = itemSize(item);
-  ctx.save();
   ctx.translate(centre.x, centre.y);
   ctx.rotate((item.rotation * Math.PI) / 180);
+  if (item.flipX) ctx.scale(-1, 1);
+}
+
+/** Draws one sticker: the image stretched over its bounds, rotated about its centre, mirrored when flipped. */
+export function drawSticker(
+  ctx: CanvasRenderingContext2D,
+  item: ItemBounds & Pick<CanvasItem, 'rotation' | 'flipX'>,
+  image: CanvasImageSource,
+): void {
+  const size = itemSize(item);
+  ctx.save();
+  toItemCentre(ctx, item);
   ctx.drawImage(image, -size.width / 2, -size.height / 2, size.width, size.height);
   ctx.restore();
 }
