@@ -24,3 +24,12 @@ export async function exifRotatedJpeg(width: number, height: number): Promise<Bu
     <rect x="${width / 2}" width="${width / 2}" height="${height}" fill="#0000ff"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
 }
+
+/** An opaque JPEG whose left half is `left` and right half `right`: a mirror shows. */
+export async function halvesJpeg(width: number, height: number, left: string, right: string): Promise<Buffer> {
+  const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: right } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: left } })
+    .composite([{ input: half, left: Math.floor(width / 2), top: 0 }])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
