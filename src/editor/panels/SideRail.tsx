@@ -5,6 +5,7 @@ import { pagePaths } from '../../shared/routes.ts';
 import { modalOpened } from '../state/editorSlice.ts';
 import { saveDesignAsPng } from '../state/exportThunks.ts';
 import { selectModelLabel } from '../state/selectors.ts';
+import { LayersButton } from './LayersButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TutorialTooltip } from './TutorialTooltip.tsx';
 
@@ -16,7 +17,7 @@ function RailButton({ label, Icon, onClick }: { label: string; Icon: LucideIcon;
   );
 }
 
-/** Left rail: the model label (back to the picker), home, tutorial video, save as PNG, share, clear canvas. */
+/** Left rail: the model label (back to the picker), home, tutorial video, layers, save as PNG, share, clear canvas. */
 export function SideRail() {
   const dispatch = useAppDispatch();
   const label = useAppSelector(selectModelLabel);
@@ -40,6 +41,7 @@ export function SideRail() {
         />
         <TutorialTooltip />
       </div>
+      <LayersButton />
       <RailButton label="Save as PNG" Icon={Download} onClick={() => void dispatch(saveDesignAsPng())} />
       <ShareButton />
       <RailButton

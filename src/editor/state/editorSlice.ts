@@ -5,6 +5,7 @@ import type { CanvasItem, Viewport } from '../model/types.ts';
 import {
   designCleared,
   emptyTextRemoved,
+  itemLockToggled,
   itemsDuplicated,
   itemsPasted,
   itemsRemoved,
@@ -105,6 +106,11 @@ const editorSlice = createSlice({
     itemSelected(state, action: PayloadAction<string | null>) {
       select(state, action.payload === null ? [] : [action.payload]);
     },
+    /** A tap on a row of the Layers list: the item alone is the selection, with the Selector. */
+    layerSelected(state, action: PayloadAction<string>) {
+      state.tool = 'selector';
+      select(state, [action.payload]);
+    },
     /** A marquee: these items are the selection. */
     itemsSelected(state, action: PayloadAction<string[]>) {
       select(state, action.payload);
@@ -171,6 +177,8 @@ const editorSlice = createSlice({
       })
       .addCase(stickerRemoved, (state, action) => deselect(state, [action.payload]))
       .addCase(itemsRemoved, (state, action) => deselect(state, action.payload))
+      // A locked item cannot stay selected; an unlocked one was not.
+      .addCase(itemLockToggled, (state, action) => deselect(state, [action.payload]))
       // The copies are the selection, with the Selector, so they can be dragged away at once.
       .addCase(itemsDuplicated, (state, action) => {
         state.tool = 'selector';
@@ -203,6 +211,7 @@ export const {
   toolChosen,
   itemSelected,
   itemsSelected,
+  layerSelected,
   itemSelectionToggled,
   itemsCopied,
   viewportCommitted,
