@@ -6,7 +6,7 @@ import { LayersPanel } from './LayersPanel.tsx';
 export function LayersButton() {
   const [open, setOpen] = useState(false);
   return (
-    <div className="editor-rail__layers">
+    <>
       <button
         type="button"
         className="editor-icon-button"
@@ -17,6 +17,6 @@ export function LayersButton() {
         <Layers size={22} aria-hidden="true" />
       </button>
       {open && <LayersPanel onClose={() => setOpen(false)} />}
-    </div>
+    </>
   );
 }
