@@ -31,6 +31,10 @@ interface SharedPlacement {
   TL_imageBounds: { x: number; y: number };
   BR_imageBounds: { x: number; y: number };
   rotation: number;
+  /** Mirrored across (Flip); absent when not. */
+  flipX?: boolean;
+  /** Locked in the Layers list; absent when not. */
+  locked?: boolean;
 }
 
 /** A picture on the case as SPEC §3 has it; template units, rotation in degrees. */

@@ -66,6 +66,7 @@ export const StickerNode = memo(function StickerNode({
       offsetX={size.width / 2}
       offsetY={size.height / 2}
       rotation={item.rotation}
+      scaleX={item.flipX ? -1 : 1}
       perfectDrawEnabled={false}
       {...(sceneFunc && { sceneFunc })}
     />

@@ -29,6 +29,10 @@ export interface ItemPlacement {
   BR_imageBounds: Point;
   /** Degrees clockwise about the centre of the bounds. */
   rotation: number;
+  /** Mirrored about its own vertical centre line before the rotation (Flip); absent: not mirrored. */
+  flipX?: boolean;
+  /** Locked in the Layers list: not selectable on the canvas, still printed; absent: unlocked. */
+  locked?: boolean;
 }
 
 /** A placed picture: a sticker (SPEC §3's item, with its kind). */

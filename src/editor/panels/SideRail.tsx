@@ -6,6 +6,7 @@ import { openCollage } from '../state/collageCommands.ts';
 import { modalOpened } from '../state/editorSlice.ts';
 import { saveDesignAsPng } from '../state/exportThunks.ts';
 import { selectModelLabel } from '../state/selectors.ts';
+import { LayersButton } from './LayersButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TutorialTooltip } from './TutorialTooltip.tsx';
 
@@ -17,7 +18,7 @@ function RailButton({ label, Icon, onClick }: { label: string; Icon: LucideIcon;
   );
 }
 
-/** Left rail: the model label (back to the picker), home, tutorial video, collage, save as PNG, share, clear canvas. */
+/** Left rail: the model label (back to the picker), home, tutorial video, collage, layers, save as PNG, share, clear canvas. */
 export function SideRail() {
   const dispatch = useAppDispatch();
   const label = useAppSelector(selectModelLabel);
@@ -42,6 +43,7 @@ export function SideRail() {
         <TutorialTooltip />
       </div>
       <RailButton label="Collage" Icon={LayoutDashboard} onClick={() => dispatch(openCollage())} />
+      <LayersButton />
       <RailButton label="Save as PNG" Icon={Download} onClick={() => void dispatch(saveDesignAsPng())} />
       <ShareButton />
       <RailButton

@@ -1,6 +1,8 @@
 import { createSlice, current, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import undoable, { ActionCreators, excludeAction, type StateWithHistory } from 'redux-undo';
+import { duplicateItems, pasteItems } from '../model/duplicate.ts';
+import { flipItems } from '../model/flip.ts';
 import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { ItemShape } from '../model/shapePath.ts';
@@ -132,6 +134,52 @@ const canvasSlice = createSlice({
     stickerRemoved(state, action: PayloadAction<string>) {
       state.items = removeItem(state.items, action.payload);
     },
+    /** Close on a multi-selection: every named item goes, in one step. */
+    itemsRemoved(state, action: PayloadAction<string[]>) {
+      const removed = new Set(action.payload);
+      state.items = renumber(current(state).items.filter((item) => !removed.has(item.itemID)));
+    },
+    /** Duplicate (or Ctrl/Cmd+D): copies on top (model/duplicate); `newIDs` are the copies' ids, back to front. */
+    itemsDuplicated: {
+      reducer(state, action: PayloadAction<{ itemIDs: string[]; newIDs: string[] }>) {
+        state.items = duplicateItems(current(state).items, action.payload.itemIDs, action.payload.newIDs).items;
+      },
+      prepare(itemIDs: string[]) {
+        return { payload: { itemIDs, newIDs: itemIDs.map(() => nanoid()) } };
+      },
+    },
+    /** Ctrl/Cmd+V: copies of the copied items (as they were when copied) on top. */
+    itemsPasted: {
+      reducer(state, action: PayloadAction<{ items: CanvasItem[]; newIDs: string[] }>) {
+        state.items = pasteItems(current(state).items, action.payload.items, action.payload.newIDs).items;
+      },
+      prepare(items: CanvasItem[]) {
+        return { payload: { items, newIDs: items.map(() => nanoid()) } };
+      },
+    },
+    /** Flip: the named items mirrored about their group's vertical centre line (model/flip). */
+    itemsFlipped(state, action: PayloadAction<string[]>) {
+      const wanted = new Set(action.payload);
+      const flipped = new Map(flipItems(current(state).items.filter((item) => wanted.has(item.itemID))).map((item) => [item.itemID, item]));
+      state.items = current(state).items.map((item) => flipped.get(item.itemID) ?? item);
+    },
+    /** A gesture on a multi-selection: every item's new place, in one step. */
+    itemsTransformed(state, action: PayloadAction<StickerTransform[]>) {
+      for (const change of action.payload) {
+        const item = state.items.find((candidate) => candidate.itemID === change.itemID);
+        if (!item) continue;
+        item.TL_imageBounds = change.TL_imageBounds;
+        item.BR_imageBounds = change.BR_imageBounds;
+        item.rotation = change.rotation;
+      }
+    },
+    /** The Layers list's lock: a locked item cannot be selected on the canvas (it still prints). */
+    itemLockToggled(state, action: PayloadAction<string>) {
+      const item = state.items.find((candidate) => candidate.itemID === action.payload);
+      if (!item) return;
+      if (item.locked) delete item.locked;
+      else item.locked = true;
+    },
     /**
      * Clear canvas (SPEC §4): no stickers and a fresh history. The editor and settings slices
      * also answer it (deselect; background settings back to their defaults), so the whole reset
@@ -153,6 +201,12 @@ export const {
   stickerNudged,
   stickersReordered,
   stickerRemoved,
+  itemsRemoved,
+  itemsDuplicated,
+  itemsPasted,
+  itemsFlipped,
+  itemsTransformed,
+  itemLockToggled,
   designCleared,
   pictureShaped,
   picturesArranged,

@@ -27,6 +27,11 @@ function isPoint(value: unknown): value is Point {
   return typeof point === 'object' && point !== null && Number.isFinite(point.x) && Number.isFinite(point.y);
 }
 
+/** The optional flags (issue 21: Flip, the Layers list's lock), kept only when true, as the editor writes them. */
+function parseFlags({ flipX, locked }: UnknownRecord): Pick<ItemPlacement, 'flipX' | 'locked'> {
+  return { ...(flipX === true && { flipX }), ...(locked === true && { locked }) };
+}
+
 function parsePlacement(itemID: string, record: UnknownRecord): ItemPlacement | null {
   const { itemIndex, TL_imageBounds, BR_imageBounds, rotation } = record;
   if (!isPoint(TL_imageBounds) || !isPoint(BR_imageBounds)) return null;
@@ -36,6 +41,7 @@ function parsePlacement(itemID: string, record: UnknownRecord): ItemPlacement | 
     TL_imageBounds: { x: TL_imageBounds.x, y: TL_imageBounds.y },
     BR_imageBounds: { x: BR_imageBounds.x, y: BR_imageBounds.y },
     rotation: Number.isFinite(rotation) ? Number(rotation) : 0,
+    ...parseFlags(record),
   };
 }
 

@@ -29,6 +29,8 @@ const placement = {
   TL_imageBounds: point,
   BR_imageBounds: point,
   rotation: z.number().min(-3600).max(3600),
+  flipX: z.boolean({ message: 'An item\'s flip is neither true nor false.' }).optional(),
+  locked: z.boolean({ message: 'An item\'s lock is neither true nor false.' }).optional(),
 };
 
 const textLimitsMessage = `A text may hold at most ${maxTextLines} lines and ${maxTextCharacters} characters.`;

@@ -1,7 +1,6 @@
 import { ActionCreators } from 'redux-undo';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
-import type { GestureHost } from '../../../src/editor/canvas/gestures/gestureHost.ts';
 import { GestureMachine } from '../../../src/editor/canvas/gestures/gestureMachine.ts';
 import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
 import type { CanvasItem, Point, Viewport } from '../../../src/editor/model/types.ts';
@@ -10,6 +9,7 @@ import { itemSelected, toolChosen, viewportCommitted, type Tool } from '../../..
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
 import { makeItem } from '../model/makeItem.ts';
+import { memoryHost } from './memoryHost.ts';
 
 /** A sticker from (100, 100) to (700, 500) units; at zoom 0.5 it covers screen (50, 50)–(350, 250). */
 const sticker = makeItem(0, [100, 100], [700, 500], 0, 'sticker');
@@ -26,21 +26,7 @@ function setUp(tool: Tool, { anchorAt, selected = false }: { anchorAt?: Point; s
   store.dispatch(viewportCommitted(startView));
   store.dispatch(toolChosen(tool));
   if (selected) store.dispatch(itemSelected(sticker.itemID));
-  const stage = { view: startView, drawn: sticker as CanvasItem, ticks: [] as number[], transformer: [] as string[] };
-  const host: GestureHost = {
-    store,
-    viewport: () => stage.view,
-    showViewport: (viewport) => {
-      stage.view = viewport;
-    },
-    placeSticker: (item) => {
-      stage.drawn = item;
-    },
-    onAnchor: (point) => anchorAt !== undefined && point.x === anchorAt.x && point.y === anchorAt.y,
-    cancelTransform: () => stage.transformer.push('cancelled'),
-    setAnchorsListening: (listening) => stage.transformer.push(listening ? 'anchors on' : 'anchors off'),
-    scheduleTick: (time) => stage.ticks.push(time),
-  };
+  const { stage, host } = memoryHost(store, startView, sticker, anchorAt);
   const machine = new GestureMachine(host);
   const stored = () => selectItems(store.getState())[0] as CanvasItem;
   const snapshots = () => store.getState().canvas.past.length;

@@ -35,6 +35,13 @@ describe('saved design', () => {
     expect(migrateDesign({ version: 1, itemIDs: ['t'], items: { t: text } })).toEqual([]);
   });
 
+  it('keeps a flipped or locked item so, reads a record without the flags unchanged, and drops flags that are not true', () => {
+    const flipped = { ...item, flipX: true, locked: true };
+    expect(migrateDesign(JSON.parse(serializeDesign([flipped, text])))).toEqual([flipped, text]);
+    const odd = { version: 2, itemIDs: ['a'], items: { a: { ...item, flipX: 'yes', locked: false } } };
+    expect(migrateDesign(odd)).toEqual([item]);
+  });
+
   it('drops unreadable records and unknown versions instead of breaking the editor', () => {
     expect(migrateDesign({ version: 99, itemIDs: ['a'], items: { a: item } })).toEqual([]);
     expect(migrateDesign(null)).toEqual([]);

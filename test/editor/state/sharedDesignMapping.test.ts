@@ -42,7 +42,7 @@ describe('sharing this browser’s design', () => {
       ghostOpacity: 55,
       ghostSeed: 987654,
     };
-    const items = [makeItem(0, [0, 0], [10, 10], 33), text];
+    const items = [{ ...makeItem(0, [0, 0], [10, 10], 33), flipX: true }, { ...text, locked: true }];
     const design = toSharedDesign(settings, items, picturesToShare(items, images, null));
     expect(design).toEqual({
       version: 2,

@@ -113,6 +113,17 @@ describe('sharing a design by link', () => {
     expect(answer.design.items).toEqual(items);
   });
 
+  it('keeps the flip and the lock of an item, and items without them stay without', async () => {
+    const pictures = [await pngPicture('a1b2c3')];
+    const base = designOf(pictures);
+    const design = { ...base, items: [...base.items, textItem({ flipX: true, locked: true })] };
+    const response = await share(await shareForm(pictures, { design }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(design.items);
+    expect(answer.design.items[0]).not.toHaveProperty('flipX');
+  });
+
   it('opens a design shared before text items existed (no version, pictures without a kind) as pictures', async () => {
     const pictures = [await pngPicture('a1b2c3')];
     const current = designOf(pictures);
@@ -307,6 +318,8 @@ describe('sharing a design by link', () => {
     ['a crop reaching outside its picture', () => withPicture({ crop: { x: 200, y: 0, width: 150, height: 100 } }), 400, /crop of sticker item-0 reaches outside/],
     ['a crop of no width', () => withPicture({ crop: { x: 0, y: 0, width: 0, height: 100 } }), 400, /./],
     ['a crop that is not a rectangle', () => withPicture({ crop: 'all of it' }), 400, /./],
+    ['a flip that is not true or false', () => withText({ flipX: 'yes' }), 400, /flip is neither true nor false/],
+    ['a lock that is not true or false', () => withText({ locked: 1 }), 400, /lock is neither true nor false/],
     ['a design of a newer version', async () => {
       const pictures = [await pngPicture('p1')];
       return shareForm(pictures, { design: { ...designOf(pictures), version: 3 } });

@@ -1,6 +1,6 @@
 import { coverRect } from '../../model/coverFit.ts';
 import { itemCentre, itemSize } from '../../model/geometry.ts';
-import type { PictureItem, RotatedBounds, Size } from '../../model/types.ts';
+import type { CanvasItem, PictureItem, RotatedBounds, Size } from '../../model/types.ts';
 import { drawPictureBox, type PictureBitmap } from './drawPicture.ts';
 
 /**
@@ -27,15 +27,21 @@ export function drawBackground(
 }
 
 /**
- * Runs `draw` in the item's own frame: origin at its unrotated top-left, turned about its centre,
- * so `draw` fills a box of the item's size from (0, 0); the context is restored afterwards.
+ * Runs `draw` in the item's own frame: origin at its unrotated top-left, turned about its centre
+ * and mirrored across when it is flipped (as the canvas's Konva node draws it: scaleX −1 before
+ * the rotation), so `draw` fills a box of the item's size from (0, 0); the context is restored afterwards.
  */
-export function drawInItemFrame(ctx: CanvasRenderingContext2D, item: RotatedBounds, draw: (size: Size) => void): void {
+export function drawInItemFrame(
+  ctx: CanvasRenderingContext2D,
+  item: RotatedBounds & Pick<CanvasItem, 'flipX'>,
+  draw: (size: Size) => void,
+): void {
   const centre = itemCentre(item);
   const size = itemSize(item);
   ctx.save();
   ctx.translate(centre.x, centre.y);
   ctx.rotate((item.rotation * Math.PI) / 180);
+  if (item.flipX) ctx.scale(-1, 1);
   ctx.translate(-size.width / 2, -size.height / 2);
   draw(size);
   ctx.restore();
@@ -47,7 +53,7 @@ export function drawInItemFrame(ctx: CanvasRenderingContext2D, item: RotatedBoun
  */
 export function drawSticker(
   ctx: CanvasRenderingContext2D,
-  item: RotatedBounds & Pick<PictureItem, 'crop' | 'shape'>,
+  item: RotatedBounds & Pick<PictureItem, 'crop' | 'shape' | 'flipX'>,
   image: PictureBitmap,
   picture: Size,
 ): void {

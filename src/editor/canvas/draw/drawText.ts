@@ -30,7 +30,7 @@ export function drawTextBox(ctx: CanvasRenderingContext2D, item: TextItem, size:
   ctx.restore();
 }
 
-/** Draws a text item on the template (units), rotated about its centre, as drawSticker does a picture. */
+/** Draws a text item on the template (units), rotated about its centre (and mirrored when flipped), as drawSticker does a picture. */
 export function drawText(ctx: CanvasRenderingContext2D, item: TextItem): void {
   drawInItemFrame(ctx, item, (size) => drawTextBox(ctx, item, size));
 }
