@@ -3,7 +3,7 @@
  * the review before paying), as the selectors do after every change.
  */
 import type { Page } from '@playwright/test';
-import { itemPrintQuality } from '../../src/editor/model/printResolution.ts';
+import { itemPrintQuality } from '../../src/editor/model/cropPrintResolution.ts';
 import { reviewDesign } from '../../src/editor/model/printReview.ts';
 import { safeZoneProblem } from '../../src/editor/model/safeZone.ts';
 import type { CanvasItem, Size } from '../../src/editor/model/types.ts';

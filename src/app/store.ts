@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { canvasReducer } from '../editor/state/canvasSlice.ts';
+import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
 import { libraryReducer } from '../editor/state/librarySlice.ts';
 import { settingsReducer } from '../editor/state/settingsSlice.ts';
@@ -11,6 +12,7 @@ export const rootReducer = combineReducers({
   canvas: canvasReducer,
   editor: editorReducer,
   preview: previewReducer,
+  collage: collageReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,6 +7,7 @@ import { pagePaths } from '../shared/routes.ts';
 import { DesignStage } from './canvas/DesignStage.tsx';
 import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
 import { BottomPanel } from './panels/BottomPanel.tsx';
+import { CollageSheet } from './panels/CollageSheet.tsx';
 import { GhostsPanel } from './panels/GhostsPanel.tsx';
 import { ModalLayer } from './panels/ModalLayer.tsx';
 import { Notices } from './panels/Notices.tsx';
@@ -53,6 +54,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
       </main>
       <BottomPanel storeActions={storeActions} />
       <TextSheet />
+      <CollageSheet />
       <ModalLayer />
       {storeModals}
       <Notices />

@@ -4,6 +4,7 @@
  * src/server/schemas/sharedDesignSchemas.ts.
  */
 import type { CaseFinish } from './catalog/finishes.ts';
+import type { ShapeKind } from './pictureShapes.ts';
 
 /** At most this many pictures (stickers' and the background image) in one shared design. */
 export const maxSharedPictures = 50;
@@ -30,12 +31,20 @@ interface SharedPlacement {
   TL_imageBounds: { x: number; y: number };
   BR_imageBounds: { x: number; y: number };
   rotation: number;
+  /** Mirrored across (Flip); absent when not. */
+  flipX?: boolean;
+  /** Locked in the Layers list; absent when not. */
+  locked?: boolean;
 }
 
 /** A picture on the case as SPEC §3 has it; template units, rotation in degrees. */
 export interface SharedPictureItem extends SharedPlacement {
   kind: 'picture';
   imageID: string;
+  /** The part of the picture shown (its own px, inside its size); the whole picture when absent. */
+  crop?: { x: number; y: number; width: number; height: number };
+  /** The outline it is cut to; a rectangle when absent. */
+  shape?: { kind: ShapeKind; cornerRadius?: number };
 }
 
 /** Words on the case, in one of the store's fonts by family name (shared/textFonts). */

@@ -17,14 +17,16 @@ import { solidJpeg } from '../helpers/images.ts';
 
 const { template, caseCentre } = caseOf('16');
 
-/** One sticker in the middle of the case, selected with the Selector tool. */
+/** One sticker placed by "Add" (at the first free spot), selected with the Selector tool. */
 async function oneSelectedSticker(page: Page): Promise<string> {
   await openEditor(page, '16');
   await addStickers(page, [{ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(600, 400, '#e63946') }]);
   await page.getByRole('button', { name: 'Add a.jpg' }).click();
   await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
   await page.getByRole('button', { name: 'Selector' }).click();
-  const point = await clientPointOf(page, caseCentre);
+  const [placed] = (await storeState(page)).canvas.present.items;
+  if (!placed) throw new Error('no sticker');
+  const point = await clientPointOf(page, centreOf(placed));
   await page.mouse.click(point.x, point.y);
   await expect.poll(async () => (await storeState(page)).editor.selectedItemID).not.toBeNull();
   return (await storeState(page)).editor.selectedItemID ?? '';

@@ -49,3 +49,12 @@ export async function randomWalkPng(width: number, height: number, seed = 7): Pr
   }
   return sharp(pixels, { raw: { width, height, channels: 4 } }).png({ adaptiveFiltering: true }).toBuffer();
 }
+
+/** An opaque JPEG whose left half is `left` and right half `right`: a mirror shows. */
+export async function halvesJpeg(width: number, height: number, left: string, right: string): Promise<Buffer> {
+  const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: right } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: left } })
+    .composite([{ input: half, left: Math.floor(width / 2), top: 0 }])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

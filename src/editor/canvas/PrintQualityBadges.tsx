@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { Circle, Group, Text } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import { itemCorners } from '../model/geometry.ts';
-import { itemPrintQuality } from '../model/printResolution.ts';
+import { itemPrintQuality } from '../model/cropPrintResolution.ts';
 import type { CanvasItem } from '../model/types.ts';
 import { selectLowResolutionItemIDs, selectPictureSizes } from '../state/printQualitySelectors.ts';
 import { selectItems } from '../state/selectors.ts';

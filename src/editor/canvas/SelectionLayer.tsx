@@ -1,19 +1,24 @@
 import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { Layer, Transformer } from 'react-konva';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks.ts';
+import { Group, Layer, Transformer } from 'react-konva';
+import { useAppSelector, useAppStore } from '../../app/hooks.ts';
+import type { AppStore } from '../../app/store.ts';
 import { rotationSnapDegrees, selectorStrokeWidth } from '../model/constants.ts';
 import {
   anchorHitRadiusPx,
   boundResizeBox,
   itemFromGeometry,
   rotaterOffsetPx,
-  sameGeometry,
   type TransformBox,
 } from '../model/transform.ts';
-import { stickerTransformed } from '../state/canvasSlice.ts';
-import { selectSelectedItem } from '../state/selectors.ts';
+import type { SnapTargets } from '../model/snapTargets.ts';
+import { selectSelectedItem, selectSelectedItems } from '../state/selectors.ts';
+import { commitItems } from './gestures/gestureSelection.ts';
+import { heldKeys } from './gestures/pointerKeys.ts';
+import { gestureSnapTargets } from './gestures/snapping.ts';
 import { publishLiveSticker } from './liveSticker.ts';
+import { snappedResizeBox } from './resizeSnap.ts';
+import { showSnapGuides } from './snapGuides.ts';
 import { beginTransform, finishTransform, transformingGeometry } from './transformSession.ts';
 
 const cornerAnchors = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
@@ -41,31 +46,56 @@ function zoomedStyle(scale: number) {
   };
 }
 
-/** The resize rule (model/transform) at the stage's zoom of the moment. */
-function boundBox(transformer: Konva.Transformer | null, previous: TransformBox, next: TransformBox): TransformBox {
-  return boundResizeBox(previous, next, transformer?.getStage()?.scaleX() ?? 1);
+/**
+ * A resize snapped to the case and the other items (Alt: not), then held to the resize rule
+ * (model/transform) at the stage's zoom of the moment; the guides follow.
+ */
+function boundBox(transformer: Konva.Transformer | null, targets: SnapTargets | null, previous: TransformBox, next: TransformBox): TransformBox {
+  const stage = transformer?.getStage();
+  if (!transformer || !stage) return next;
+  const anchor = transformer.getActiveAnchor();
+  const resizing = anchor !== null && anchor !== 'rotater' && !heldKeys.alt;
+  const snapped = resizing ? snappedResizeBox(stage, anchor, targets, next) : { box: next, guides: [] };
+  showSnapGuides(stage, snapped.guides);
+  return boundResizeBox(previous, snapped.box, stage.scaleX());
+}
+
+/** transformend: the guides go, and what the transform changed is one undo snapshot. */
+function endTransform(transformer: Konva.Transformer, store: AppStore): void {
+  const stage = transformer.getStage();
+  if (stage) showSnapGuides(stage, []);
+  const geometries = finishTransform(transformer);
+  if (!geometries) return;
+  const before = selectSelectedItems(store.getState());
+  const after = before.map((item) => {
+    const geometry = geometries.find((candidate) => candidate.itemID === item.itemID);
+    return geometry ? itemFromGeometry(item, geometry) : item;
+  });
+  commitItems(store.dispatch, before, after);
 }
 
 /**
- * The selection: a Konva Transformer on the selected sticker's node (Selector tool), with the
- * four corner anchors and the rotater, keeping the ratio and SPEC §5's limits. Konva moves the
- * node during a transform; the store is written once, at transformend (one undo snapshot).
+ * The selection: a Konva Transformer on the selected stickers' nodes (Selector tool; one item or
+ * a group), with the four corner anchors and the rotater, keeping the ratio and SPEC §5's
+ * limits, snapping a resize; and the snap guides and marquee (snapGuides.ts). Konva moves the
+ * nodes during a transform; the store is written once, at transformend (one undo snapshot).
  */
 export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: number }) {
   const store = useAppStore();
-  const dispatch = useAppDispatch();
   const transformerRef = useRef<Konva.Transformer>(null);
-  const selected = useAppSelector(selectSelectedItem);
+  const targetsRef = useRef<SnapTargets | null>(null);
+  const selected = useAppSelector(selectSelectedItems);
   const tool = useAppSelector((state) => state.editor.tool);
-  const item = tool === 'selector' ? selected : null;
+  const items = tool === 'selector' ? selected : null;
 
   useLayoutEffect(() => {
     const transformer = transformerRef.current;
+    const stage = transformer?.getStage();
     if (!transformer) return;
-    const node = item ? transformer.getStage()?.findOne(`#${item.itemID}`) : undefined;
-    transformer.nodes(node ? [node] : []);
+    const nodes = (items ?? []).flatMap((item) => stage?.findOne(`#${item.itemID}`) ?? []);
+    transformer.nodes(nodes);
     transformer.getLayer()?.batchDraw();
-  }, [item]);
+  }, [items]);
 
   // A pinch or wheel zoom scales the stage before the store has the new view; follow it live.
   useLayoutEffect(() => {
@@ -86,16 +116,17 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
     if (geometry && current) publishLiveSticker(itemFromGeometry(current, geometry));
   };
 
+  const onTransformStart = () => {
+    const transformer = transformerRef.current;
+    if (!transformer) return;
+    beginTransform(transformer);
+    const state = store.getState();
+    targetsRef.current = gestureSnapTargets(state, new Set(state.editor.selectedItemIDs));
+  };
+
   const onTransformEnd = () => {
     publishLiveSticker(null);
-    const transformer = transformerRef.current;
-    const geometry = transformer ? finishTransform(transformer) : null;
-    const current = selectSelectedItem(store.getState());
-    if (!geometry || !current) return;
-    const next = itemFromGeometry(current, geometry);
-    if (sameGeometry(next, current)) return;
-    const { itemID, TL_imageBounds, BR_imageBounds, rotation } = next;
-    dispatch(stickerTransformed({ itemID, TL_imageBounds, BR_imageBounds, rotation }));
+    if (transformerRef.current) endTransform(transformerRef.current, store);
   };
 
   return (
@@ -118,13 +149,12 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
         anchorStroke="#4a5759"
         anchorStrokeWidth={2}
         anchorStyleFunc={styleAnchor}
-        boundBoxFunc={(previous, next) => boundBox(transformerRef.current, previous, next)}
-        onTransformStart={() => {
-          if (transformerRef.current) beginTransform(transformerRef.current);
-        }}
+        boundBoxFunc={(previous, next) => boundBox(transformerRef.current, targetsRef.current, previous, next)}
+        onTransformStart={onTransformStart}
         onTransform={onTransform}
         onTransformEnd={onTransformEnd}
       />
+      <Group name="guides" listening={false} />
     </Layer>
   );
 });

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Layer } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
+import { selectPictureSizes } from '../state/printQualitySelectors.ts';
 import { selectItemsBackToFront } from '../state/selectors.ts';
 import { StickerNode } from './StickerNode.tsx';
 
@@ -11,10 +12,16 @@ export const StickersLayer = memo(function StickersLayer({
   pixelsPerUnit: number;
 }) {
   const items = useAppSelector(selectItemsBackToFront);
+  const pictureSizes = useAppSelector(selectPictureSizes);
   return (
     <Layer name="stickers" listening={false}>
       {items.map((item) => (
-        <StickerNode key={item.itemID} item={item} pixelsPerUnit={pixelsPerUnit} />
+        <StickerNode
+          key={item.itemID}
+          item={item}
+          pixelsPerUnit={pixelsPerUnit}
+          picture={item.kind === 'picture' ? pictureSizes.get(item.imageID) : undefined}
+        />
       ))}
     </Layer>
   );

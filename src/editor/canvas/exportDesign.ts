@@ -10,6 +10,7 @@ import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredAtMost } from '../assets/decodeStored.ts';
 import { loadFont } from '../assets/fontLoader.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
+import { cropZoom } from './draw/drawPicture.ts';
 import { drawText } from './draw/drawText.ts';
 import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
 
@@ -152,16 +153,20 @@ async function drawItems(
 ): Promise<void> {
   const decodeSticker = async (item: CanvasItem) => {
     const picture = isPicture(item) ? pictures.get(item.imageID) : undefined;
+    if (!picture || !isPicture(item)) return null;
     const size = itemSize(item);
-    return picture ? decodeStoredAtMost(picture, Math.max(size.width, size.height) * exportPixelRatio).catch(() => null) : null;
+    // A crop shows part of the picture at the print size, so the whole is decoded that much larger.
+    const longSide = Math.max(size.width, size.height) * exportPixelRatio * cropZoom(picture, item.crop);
+    return decodeStoredAtMost(picture, longSide).catch(() => null);
   };
   for await (const [item, bitmap] of decodedAhead(items, decodeSticker, stickerDecodesAhead)) {
     if (isText(item)) {
       drawText(ctx, item);
       continue;
     }
-    if (!bitmap) throw new MissingPictureError(item.itemID);
-    drawSticker(ctx, item, bitmap);
+    const picture = pictures.get(item.imageID);
+    if (!bitmap || !picture) throw new MissingPictureError(item.itemID);
+    drawSticker(ctx, item, bitmap, picture);
     bitmap.close();
   }
 }

@@ -8,7 +8,9 @@ import { clampPan, clampZoom, zoomAround } from '../model/viewport.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import type { GestureHost } from './gestures/gestureHost.ts';
 import { GestureMachine } from './gestures/gestureMachine.ts';
+import { heldKeys, type PointerKeys } from './gestures/pointerKeys.ts';
 import { publishLiveSticker } from './liveSticker.ts';
+import { showMarquee, showSnapGuides } from './snapGuides.ts';
 import { cancelTransform } from './transformSession.ts';
 
 function currentViewport(stage: Konva.Stage): Viewport {
@@ -25,6 +27,15 @@ function transformerOf(stage: Konva.Stage): Konva.Transformer | undefined {
   return stage.findOne<Konva.Transformer>('.sticker-transformer');
 }
 
+/** Moves an item's node to where `item` says (its mirror, scaleX, stays). */
+function placeNodeAt(stage: Konva.Stage, item: CanvasItem): void {
+  const node = stage.findOne(`#${item.itemID}`);
+  if (!node) return;
+  const { width, height } = itemSize(item);
+  const centre = itemCentre(item);
+  node.setAttrs({ x: centre.x, y: centre.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: item.rotation });
+}
+
 /** The gesture states' view of the Konva stage: nodes move imperatively, the store is left alone. */
 function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (time: number) => void): GestureHost & { dispose(): void } {
   let timer: number | undefined;
@@ -34,14 +45,15 @@ function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (t
     viewport: () => currentViewport(stage),
     showViewport: (viewport) => applyViewport(stage, clampPan(viewport, stageSize(), template)),
     placeSticker(item: CanvasItem) {
-      const node = stage.findOne(`#${item.itemID}`);
-      if (!node) return;
-      const { width, height } = itemSize(item);
-      const centre = itemCentre(item);
-      node.setAttrs({ x: centre.x, y: centre.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: item.rotation });
-      node.getLayer()?.batchDraw();
-      publishLiveSticker(item);
+      this.placeStickers([item]);
     },
+    placeStickers(items: readonly CanvasItem[]) {
+      for (const item of items) placeNodeAt(stage, item);
+      stage.findOne('.stickers')?.getLayer()?.batchDraw();
+      publishLiveSticker(items.length === 1 ? (items[0] ?? null) : null);
+    },
+    showGuides: (guides) => showSnapGuides(stage, guides),
+    showMarquee: (rect) => showMarquee(stage, rect),
     onAnchor: (point: Point) => stage.getIntersection(point)?.getParent()?.getClassName() === 'Transformer',
     cancelTransform() {
       const transformer = transformerOf(stage);
@@ -102,6 +114,10 @@ function endLiveSticker(machine: GestureMachine): void {
   if (!stickerStates.has(machine.stateName)) publishLiveSticker(null);
 }
 
+function keysOf(event: PointerEvent): PointerKeys {
+  return { alt: event.altKey, toggle: event.shiftKey || event.ctrlKey || event.metaKey, touch: event.pointerType === 'touch' };
+}
+
 function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): () => void {
   const container = stage.container();
   const host = konvaHost(stage, template, store, (time) => machine.tick(time));
@@ -114,11 +130,14 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
   const onDown = (event: PointerEvent) => {
     if (event.button > 0) return;
     container.setPointerCapture(event.pointerId);
-    machine.down(event.pointerId, at(event), event.timeStamp);
+    machine.down(event.pointerId, at(event), event.timeStamp, keysOf(event));
   };
-  const onMove = (event: PointerEvent) => machine.move(event.pointerId, at(event), event.timeStamp);
+  const onMove = (event: PointerEvent) => {
+    heldKeys.alt = event.altKey;
+    machine.move(event.pointerId, at(event), event.timeStamp, keysOf(event));
+  };
   const onUp = (event: PointerEvent) => {
-    machine.up(event.pointerId, at(event), event.timeStamp);
+    machine.up(event.pointerId, at(event), event.timeStamp, keysOf(event));
     endLiveSticker(machine);
   };
   const onCancel = (event: PointerEvent) => {

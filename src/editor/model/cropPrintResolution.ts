@@ -1,6 +1,6 @@
 import type { CropRect } from './crop.ts';
 import { printDpi, printQuality, type PrintQuality } from './printResolution.ts';
-import type { ItemBounds, Size } from './types.ts';
+import type { CanvasItem, ItemBounds, Size } from './types.ts';
 
 /** The pixels a picture item prints (image px): its crop's size, or the whole stored picture. */
 export function printedPixels(picture: Size, crop?: CropRect): Size {
@@ -18,4 +18,15 @@ export function croppedPrintDpi(item: ItemBounds, picture: Size, crop?: CropRect
 /** The print quality of a possibly cropped picture item; see croppedPrintDpi. */
 export function croppedPrintQuality(item: ItemBounds, picture: Size, crop?: CropRect): PrintQuality {
   return printQuality(croppedPrintDpi(item, picture, crop));
+}
+
+/**
+ * Any item's print quality: a text is always sharp (it is drawn in its font at the print
+ * resolution, never scaled up); a picture's depends on the pixels it prints (its crop's, when
+ * cropped: model/cropPrintResolution), and is unknown (null) while its picture's size is.
+ */
+export function itemPrintQuality(item: CanvasItem, pictureSizes: ReadonlyMap<string, Size>): PrintQuality | null {
+  if (item.kind === 'text') return 'sharp';
+  const picture = pictureSizes.get(item.imageID);
+  return picture ? croppedPrintQuality(item, picture, item.crop) : null;
 }

@@ -18,7 +18,20 @@ export function duplicateItems<T extends CanvasItem>(
   newIDs: readonly string[],
 ): { items: T[]; copyIDs: string[] } {
   const wanted = new Set(itemIDs);
-  const originals = items.filter((item) => wanted.has(item.itemID)).sort((a, b) => a.itemIndex - b.itemIndex);
+  return pasteItems(items, items.filter((item) => wanted.has(item.itemID)), newIDs);
+}
+
+/**
+ * Paste (Ctrl/Cmd+V): copies of `copied` (items as they were when copied, maybe since moved or
+ * deleted) added on top of `items` as duplicateItems adds them: 20 units down and right of where
+ * they were copied, in their relative layer order, with `newIDs`.
+ */
+export function pasteItems<T extends CanvasItem>(
+  items: readonly T[],
+  copied: readonly T[],
+  newIDs: readonly string[],
+): { items: T[]; copyIDs: string[] } {
+  const originals = [...copied].sort((a, b) => a.itemIndex - b.itemIndex);
   if (newIDs.length < originals.length) throw new RangeError(`${originals.length} copies need as many new ids, got ${newIDs.length}`);
   const copies = originals.map((item, order) => ({
     ...translateItem(item, duplicateOffset, duplicateOffset),

@@ -1,6 +1,6 @@
 import { unitsPerMm } from '../../shared/catalog/templateGeometry.ts';
 import { itemSize } from './geometry.ts';
-import type { CanvasItem, ItemBounds, Size } from './types.ts';
+import type { ItemBounds, Size } from './types.ts';
 
 /** Template units per printed inch: the template is drawn at 10 units per mm of the case. */
 export const unitsPerInch = unitsPerMm * 25.4;
@@ -38,15 +38,4 @@ export function printQuality(dpi: number): PrintQuality {
 /** The quality of a sticker showing `picture` (image px); see printDpi. */
 export function stickerPrintQuality(item: ItemBounds, picture: Size): PrintQuality {
   return printQuality(printDpi(item, picture));
-}
-
-/**
- * Any item's print quality: a text is always sharp (it is drawn in its font at the print
- * resolution, never scaled up); a picture's depends on its pixels, and is unknown (null) while
- * its picture's size is.
- */
-export function itemPrintQuality(item: CanvasItem, pictureSizes: ReadonlyMap<string, Size>): PrintQuality | null {
-  if (item.kind === 'text') return 'sharp';
-  const picture = pictureSizes.get(item.imageID);
-  return picture ? stickerPrintQuality(item, picture) : null;
 }

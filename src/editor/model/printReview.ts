@@ -1,6 +1,7 @@
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { findTextFont } from '../../shared/textFonts.ts';
-import { printDpi, printQuality } from './printResolution.ts';
+import { croppedPrintDpi } from './cropPrintResolution.ts';
+import { printQuality } from './printResolution.ts';
 import { safeZoneProblem } from './safeZone.ts';
 import { printedCapHeightMm, minReadableCapHeightMm } from './textLayout.ts';
 import type { CanvasItem, Size } from './types.ts';
@@ -39,7 +40,7 @@ function sizeFinding(item: CanvasItem, pictureSizes: ReadonlyMap<string, Size>):
   }
   const picture = pictureSizes.get(item.imageID);
   if (!picture) return [];
-  const dpi = printDpi(item, picture);
+  const dpi = croppedPrintDpi(item, picture, item.crop);
   return printQuality(dpi) === 'low' ? [{ kind: 'lowResolution', itemID: item.itemID, dpi }] : [];
 }
 

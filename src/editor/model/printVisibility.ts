@@ -41,8 +41,8 @@ export function visibleOnPrint(template: Size, layers: PrintedLayers): Pick<Prin
       ...itemCentre(item),
       ...itemSize(item),
       rotation: item.rotation,
-      // Text leaves the pixels between its letters to what lies under it.
-      opaque: item.kind === 'picture' && isOpaquePicture(item.imageID),
+      // Text leaves the pixels between its letters to what lies under it, a shape those outside it.
+      opaque: item.kind === 'picture' && (item.shape ?? { kind: 'rectangle' }).kind === 'rectangle' && isOpaquePicture(item.imageID),
     })),
   ];
   const shown = visibleInStack(stack, template);

@@ -1,3 +1,4 @@
+import type { ShapeKind } from '../../shared/pictureShapes.ts';
 import type { Size } from './types.ts';
 
 /**
@@ -6,10 +7,7 @@ import type { Size } from './types.ts';
  * from the same path (shapeHitTest.ts), so the screen, the print and a tap agree.
  */
 
-export type ShapeKind = 'rectangle' | 'roundedRectangle' | 'circle' | 'heart' | 'star';
-
-/** The shape menu's order. */
-export const shapeKinds: readonly ShapeKind[] = ['rectangle', 'roundedRectangle', 'circle', 'heart', 'star'];
+export { shapeKinds, type ShapeKind } from '../../shared/pictureShapes.ts';
 
 export interface ItemShape {
   kind: ShapeKind;

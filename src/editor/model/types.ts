@@ -3,6 +3,8 @@
  * origin at the template's top-left); rotations are degrees, clockwise, about the item's centre.
  */
 
+import type { ItemShape } from './shapePath.ts';
+
 export interface Point {
   x: number;
   y: number;
@@ -27,6 +29,10 @@ export interface ItemPlacement {
   BR_imageBounds: Point;
   /** Degrees clockwise about the centre of the bounds. */
   rotation: number;
+  /** Mirrored about its own vertical centre line before the rotation (Flip); absent: not mirrored. */
+  flipX?: boolean;
+  /** Locked in the Layers list: not selectable on the canvas, still printed; absent: unlocked. */
+  locked?: boolean;
 }
 
 /** A placed picture: a sticker (SPEC §3's item, with its kind). */
@@ -34,6 +40,10 @@ export interface PictureItem extends ItemPlacement {
   kind: 'picture';
   /** The stored image this sticker shows (a key of the image store). */
   imageID: string;
+  /** The part of the stored picture shown over the bounds (image px, model/crop); the whole picture when absent. */
+  crop?: Rect;
+  /** The outline the picture is cut to (model/shapePath); the bounds' rectangle when absent. */
+  shape?: ItemShape;
 }
 
 export type TextAlign = 'left' | 'center' | 'right';

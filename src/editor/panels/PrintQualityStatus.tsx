@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
 import { useLiveSticker } from '../canvas/liveSticker.ts';
-import { itemPrintQuality, printQualityLabels } from '../model/printResolution.ts';
+import { itemPrintQuality } from '../model/cropPrintResolution.ts';
+import { printQualityLabels } from '../model/printResolution.ts';
 import { safeZoneHints, safeZoneProblem } from '../model/safeZone.ts';
 import type { CanvasItem } from '../model/types.ts';
 import { selectPictureSizes, selectTemplate } from '../state/printQualitySelectors.ts';

@@ -1,9 +1,11 @@
-import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Type, X, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, FlipHorizontal2, Type, X, type LucideIcon } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectSelectedItem, selectSelectedLayerPosition } from '../state/selectors.ts';
+import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
+import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
 import { editItemText } from '../state/textCommands.ts';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
+import { ShapeMenu } from './ShapeMenu.tsx';
 
 const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'top' | 'bottom' }[] = [
   { move: 'back', label: 'Back', Icon: ChevronsDown, disabledAt: 'bottom' },
@@ -12,22 +14,35 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
   { move: 'front', label: 'Front', Icon: ChevronsUp, disabledAt: 'top' },
 ];
 
-/** Layer order and delete for the selected item (SPEC §2, §4), and Edit Text for a text. */
+/**
+ * Duplicate, Flip, layer order and delete for the selected items (SPEC §2, §4; issue 21: one or
+ * several), and for a single item its print quality and, for a text, Edit Text.
+ */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedItem);
+  const selectedCount = useAppSelector(selectSelectedItemIDs).length;
   const { isAtTop, isAtBottom } = useAppSelector(selectSelectedLayerPosition);
-  if (!selected) return null;
+  if (selectedCount === 0) return null;
   return (
     <div className="editor-selection">
-      <PrintQualityStatus item={selected} />
-      <div className="editor-selection-bar" role="toolbar" aria-label="Selected sticker">
-        {selected.kind === 'text' && (
+      {selected ? <PrintQualityStatus item={selected} /> : <p className="editor-selection-count">{selectedCount} items selected</p>}
+      <div className="editor-selection-bar" role="toolbar" aria-label={selected ? 'Selected sticker' : 'Selected items'}>
+        <button type="button" className="editor-icon-button" onClick={() => dispatch(duplicateSelected())}>
+          <Copy size={20} aria-hidden="true" />
+          Duplicate
+        </button>
+        <button type="button" className="editor-icon-button" onClick={() => dispatch(flipSelected())}>
+          <FlipHorizontal2 size={20} aria-hidden="true" />
+          Flip
+        </button>
+        {selected?.kind === 'text' && (
           <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
             <Type size={20} aria-hidden="true" />
             Edit Text
           </button>
         )}
+        {selected?.kind === 'picture' && <ShapeMenu key={selected.itemID} picture={selected} />}
         {moves.map(({ move, label, Icon, disabledAt }) => (
           <button
             key={move}

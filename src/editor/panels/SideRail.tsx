@@ -1,10 +1,12 @@
-import { CirclePlay, Download, House, Trash2, type LucideIcon } from 'lucide-react';
+import { CirclePlay, Download, House, LayoutDashboard, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { pagePaths } from '../../shared/routes.ts';
+import { openCollage } from '../state/collageCommands.ts';
 import { modalOpened } from '../state/editorSlice.ts';
 import { saveDesignAsPng } from '../state/exportThunks.ts';
 import { selectModelLabel } from '../state/selectors.ts';
+import { LayersButton } from './LayersButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TutorialTooltip } from './TutorialTooltip.tsx';
 
@@ -16,7 +18,7 @@ function RailButton({ label, Icon, onClick }: { label: string; Icon: LucideIcon;
   );
 }
 
-/** Left rail: the model label (back to the picker), home, tutorial video, save as PNG, share, clear canvas. */
+/** Left rail: the model label (back to the picker), home, tutorial video, collage, layers, save as PNG, share, clear canvas. */
 export function SideRail() {
   const dispatch = useAppDispatch();
   const label = useAppSelector(selectModelLabel);
@@ -40,6 +42,8 @@ export function SideRail() {
         />
         <TutorialTooltip />
       </div>
+      <RailButton label="Collage" Icon={LayoutDashboard} onClick={() => dispatch(openCollage())} />
+      <LayersButton />
       <RailButton label="Save as PNG" Icon={Download} onClick={() => void dispatch(saveDesignAsPng())} />
       <ShareButton />
       <RailButton

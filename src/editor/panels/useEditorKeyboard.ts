@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ActionCreators } from 'redux-undo';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { itemSelected } from '../state/editorSlice.ts';
+import { copySelected, duplicateSelected, pasteCopied } from '../state/selectionCommands.ts';
 import { deleteSelected, nudgeSelected } from '../state/stickerCommands.ts';
 
 /** Nudge steps in template units: 1 mm, or 10 mm with Shift. */
@@ -18,7 +19,11 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(element?.closest('input, textarea, select, [contenteditable="true"]'));
 }
 
-/** Desktop keys: undo/redo, delete, deselect, and arrow nudges of the selected sticker. */
+/**
+ * Desktop keys: undo/redo, delete, deselect, arrow nudges of the selected sticker, and duplicate,
+ * copy and paste of the selection (copy and paste leave the browser's own to it when they have
+ * nothing to do, so copying a page's words still works).
+ */
 export function useEditorKeyboard(): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -30,6 +35,12 @@ export function useEditorKeyboard(): void {
         dispatch(event.shiftKey ? ActionCreators.redo() : ActionCreators.undo());
       } else if (command && key === 'y') {
         dispatch(ActionCreators.redo());
+      } else if (command && key === 'd') {
+        dispatch(duplicateSelected());
+      } else if (command && key === 'c') {
+        if (!dispatch(copySelected())) return;
+      } else if (command && key === 'v') {
+        if (!dispatch(pasteCopied())) return;
       } else if (event.key === 'Delete' || event.key === 'Backspace') {
         dispatch(deleteSelected());
       } else if (event.key === 'Escape') {

@@ -1,9 +1,12 @@
 import { createSlice, current, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import undoable, { ActionCreators, excludeAction, type StateWithHistory } from 'redux-undo';
+import { duplicateItems, pasteItems } from '../model/duplicate.ts';
+import { flipItems } from '../model/flip.ts';
 import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
-import type { CanvasItem, ItemBounds, Point, TextItem } from '../model/types.ts';
+import type { ItemShape } from '../model/shapePath.ts';
+import type { CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
 
 /** The design document: the placed items. Only this slice has undo history. */
 export interface CanvasState {
@@ -95,12 +98,87 @@ const canvasSlice = createSlice({
       const item = state.items[index];
       if (item) state.items[index] = translateItem(current(item), dx, dy);
     },
+    /** A picture cut to a shape (the rectangle is no shape at all, as a picture saved before shapes). */
+    pictureShaped(state, action: PayloadAction<{ itemID: string; shape: ItemShape }>) {
+      const item = state.items.find((candidate) => candidate.itemID === action.payload.itemID);
+      if (item?.kind !== 'picture') return;
+      if (action.payload.shape.kind === 'rectangle') delete item.shape;
+      else item.shape = action.payload.shape;
+    },
+    /**
+     * Pictures changed together as one step (a collage laid out, its spacing changed, two cells
+     * swapped, a crop done): each listed item replaces the one with its id, or joins on top.
+     */
+    picturesArranged(state, action: PayloadAction<PictureItem[]>) {
+      for (const picture of action.payload) {
+        const index = state.items.findIndex((candidate) => candidate.itemID === picture.itemID);
+        if (index >= 0) state.items[index] = picture;
+        else state.items.push(picture);
+      }
+      state.items = renumber(state.items);
+    },
+    /**
+     * A layout chosen, or its Spacing or Corners changed, in the Collage sheet: the items as
+     * model/collageArrangement leaves them. The arrangements of one visit are one undo step.
+     */
+    collageArranged(
+      state,
+      action: PayloadAction<{ items: CanvasItem[]; visit: string; layoutID: string; spacing: number; corners: number }>,
+    ) {
+      state.items = renumber(action.payload.items);
+    },
     /** A layer-order change; the new order is computed by the model (editor/model/layerOrder). */
     stickersReordered(state, action: PayloadAction<CanvasItem[]>) {
       state.items = renumber(action.payload);
     },
     stickerRemoved(state, action: PayloadAction<string>) {
       state.items = removeItem(state.items, action.payload);
+    },
+    /** Close on a multi-selection: every named item goes, in one step. */
+    itemsRemoved(state, action: PayloadAction<string[]>) {
+      const removed = new Set(action.payload);
+      state.items = renumber(current(state).items.filter((item) => !removed.has(item.itemID)));
+    },
+    /** Duplicate (or Ctrl/Cmd+D): copies on top (model/duplicate); `newIDs` are the copies' ids, back to front. */
+    itemsDuplicated: {
+      reducer(state, action: PayloadAction<{ itemIDs: string[]; newIDs: string[] }>) {
+        state.items = duplicateItems(current(state).items, action.payload.itemIDs, action.payload.newIDs).items;
+      },
+      prepare(itemIDs: string[]) {
+        return { payload: { itemIDs, newIDs: itemIDs.map(() => nanoid()) } };
+      },
+    },
+    /** Ctrl/Cmd+V: copies of the copied items (as they were when copied) on top. */
+    itemsPasted: {
+      reducer(state, action: PayloadAction<{ items: CanvasItem[]; newIDs: string[] }>) {
+        state.items = pasteItems(current(state).items, action.payload.items, action.payload.newIDs).items;
+      },
+      prepare(items: CanvasItem[]) {
+        return { payload: { items, newIDs: items.map(() => nanoid()) } };
+      },
+    },
+    /** Flip: the named items mirrored about their group's vertical centre line (model/flip). */
+    itemsFlipped(state, action: PayloadAction<string[]>) {
+      const wanted = new Set(action.payload);
+      const flipped = new Map(flipItems(current(state).items.filter((item) => wanted.has(item.itemID))).map((item) => [item.itemID, item]));
+      state.items = current(state).items.map((item) => flipped.get(item.itemID) ?? item);
+    },
+    /** A gesture on a multi-selection: every item's new place, in one step. */
+    itemsTransformed(state, action: PayloadAction<StickerTransform[]>) {
+      for (const change of action.payload) {
+        const item = state.items.find((candidate) => candidate.itemID === change.itemID);
+        if (!item) continue;
+        item.TL_imageBounds = change.TL_imageBounds;
+        item.BR_imageBounds = change.BR_imageBounds;
+        item.rotation = change.rotation;
+      }
+    },
+    /** The Layers list's lock: a locked item cannot be selected on the canvas (it still prints). */
+    itemLockToggled(state, action: PayloadAction<string>) {
+      const item = state.items.find((candidate) => candidate.itemID === action.payload);
+      if (!item) return;
+      if (item.locked) delete item.locked;
+      else item.locked = true;
     },
     /**
      * Clear canvas (SPEC §4): no stickers and a fresh history. The editor and settings slices
@@ -123,13 +201,23 @@ export const {
   stickerNudged,
   stickersReordered,
   stickerRemoved,
+  itemsRemoved,
+  itemsDuplicated,
+  itemsPasted,
+  itemsFlipped,
+  itemsTransformed,
+  itemLockToggled,
   designCleared,
+  pictureShaped,
+  picturesArranged,
+  collageArranged,
 } = canvasSlice.actions;
 
-/** The undo step an action joins: the nudges of one burst, the edits of one text sheet visit. */
+/** The undo step an action joins: the nudges of one burst, the edits of one text sheet or collage sheet visit. */
 function historyGroup(action: UnknownAction): string | null {
   if (stickerNudged.match(action)) return `nudge-${action.payload.burst}`;
   if (textEdited.match(action) || emptyTextRemoved.match(action)) return `text-${action.payload.visit}`;
+  if (collageArranged.match(action)) return `collage-${action.payload.visit}`;
   return null;
 }
 

@@ -1,6 +1,8 @@
+import { isShapeKind } from '../../shared/pictureShapes.ts';
 import { findTextFont } from '../../shared/textFonts.ts';
 import { limitText } from '../../shared/textLimits.ts';
-import type { CanvasItem, ItemPlacement, Point, TextAlign, TextItem } from '../model/types.ts';
+import type { ItemShape } from '../model/shapePath.ts';
+import type { CanvasItem, ItemPlacement, PictureItem, Point, Rect, TextAlign, TextItem } from '../model/types.ts';
 
 /**
  * The saved design's shape (localStorage `design`, SPEC §3's instance records keyed by item
@@ -25,6 +27,11 @@ function isPoint(value: unknown): value is Point {
   return typeof point === 'object' && point !== null && Number.isFinite(point.x) && Number.isFinite(point.y);
 }
 
+/** The optional flags (issue 21: Flip, the Layers list's lock), kept only when true, as the editor writes them. */
+function parseFlags({ flipX, locked }: UnknownRecord): Pick<ItemPlacement, 'flipX' | 'locked'> {
+  return { ...(flipX === true && { flipX }), ...(locked === true && { locked }) };
+}
+
 function parsePlacement(itemID: string, record: UnknownRecord): ItemPlacement | null {
   const { itemIndex, TL_imageBounds, BR_imageBounds, rotation } = record;
   if (!isPoint(TL_imageBounds) || !isPoint(BR_imageBounds)) return null;
@@ -34,6 +41,7 @@ function parsePlacement(itemID: string, record: UnknownRecord): ItemPlacement | 
     TL_imageBounds: { x: TL_imageBounds.x, y: TL_imageBounds.y },
     BR_imageBounds: { x: BR_imageBounds.x, y: BR_imageBounds.y },
     rotation: Number.isFinite(rotation) ? Number(rotation) : 0,
+    ...parseFlags(record),
   };
 }
 
@@ -52,6 +60,30 @@ function parseText(placement: ItemPlacement, record: UnknownRecord): TextItem | 
   };
 }
 
+/** A saved crop (image px): a rectangle with a positive size from x, y ≥ 0; undefined otherwise. */
+function parseCrop(value: unknown): Rect | undefined {
+  const crop = value as Rect | null;
+  if (typeof crop !== 'object' || crop === null || !isPoint(crop)) return undefined;
+  const { x, y, width, height } = crop;
+  const valid = x >= 0 && y >= 0 && Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0;
+  return valid ? { x, y, width, height } : undefined;
+}
+
+/** A saved shape of a known kind (a rounded rectangle's radius kept when it is a size); undefined otherwise. */
+function parseShape(value: unknown): ItemShape | undefined {
+  const shape = value as { kind?: unknown; cornerRadius?: unknown } | null;
+  if (typeof shape !== 'object' || shape === null || !isShapeKind(shape.kind)) return undefined;
+  const radius = shape.cornerRadius;
+  return typeof radius === 'number' && Number.isFinite(radius) && radius >= 0 ? { kind: shape.kind, cornerRadius: radius } : { kind: shape.kind };
+}
+
+/** A saved picture; a crop or shape that cannot be read is left out (the whole picture, a rectangle). */
+function parsePicture(placement: ItemPlacement, record: UnknownRecord, imageID: string): PictureItem {
+  const crop = parseCrop(record.crop);
+  const shape = parseShape(record.shape);
+  return { kind: 'picture', imageID, ...placement, ...(crop && { crop }), ...(shape && { shape }) };
+}
+
 /** One saved record as an item of the current shape, or null when it cannot be read. */
 export function parseSavedItem(itemID: string, raw: unknown, version: number): CanvasItem | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -61,7 +93,7 @@ export function parseSavedItem(itemID: string, raw: unknown, version: number): C
   const kind = version === 1 ? 'picture' : record.kind;
   if (kind === 'text') return parseText(placement, record);
   if (kind !== 'picture' || typeof record.imageID !== 'string') return null;
-  return { kind: 'picture', imageID: record.imageID, ...placement };
+  return parsePicture(placement, record, record.imageID);
 }
 
 /**

@@ -1,6 +1,17 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { Viewport } from '../model/types.ts';
-import { designCleared, emptyTextRemoved, stickerRemoved, textAdded } from './canvasSlice.ts';
+import { duplicateOffset } from '../model/duplicate.ts';
+import { translateItem } from '../model/geometry.ts';
+import type { CanvasItem, Viewport } from '../model/types.ts';
+import {
+  designCleared,
+  emptyTextRemoved,
+  itemLockToggled,
+  itemsDuplicated,
+  itemsPasted,
+  itemsRemoved,
+  stickerRemoved,
+  textAdded,
+} from './canvasSlice.ts';
 import { backgroundImageStored } from './settingsSlice.ts';
 
 export const tools = ['pan', 'selector', 'ghosts', 'background'] as const;
@@ -25,7 +36,12 @@ export interface Notice {
 /** Editor UI state: never persisted, never in the undo history. */
 export interface EditorState {
   tool: Tool;
+  /** The selection (issue 21: one item or several), in the order they were selected. */
+  selectedItemIDs: string[];
+  /** The selected item when exactly one is (the single-item tools: Edit Text, print quality, pinch); else null. */
   selectedItemID: string | null;
+  /** What Ctrl/Cmd+C copied: the items as they were then, for Ctrl/Cmd+V. */
+  clipboard: CanvasItem[];
   /** Committed at the end of each gesture; Konva moves the stage itself in between. */
   viewport: Viewport | null;
   modal: Modal | null;
@@ -45,6 +61,17 @@ export interface EditorState {
   textVisits: number;
 }
 
+function select(state: EditorState, itemIDs: readonly string[]): void {
+  state.selectedItemIDs = [...new Set(itemIDs)];
+  state.selectedItemID = state.selectedItemIDs.length === 1 ? (state.selectedItemIDs[0] ?? null) : null;
+}
+
+function deselect(state: EditorState, itemIDs: readonly string[]): void {
+  const gone = new Set(itemIDs);
+  if (state.selectedItemIDs.some((itemID) => gone.has(itemID))) select(state, state.selectedItemIDs.filter((itemID) => !gone.has(itemID)));
+  if (state.textEditing && gone.has(state.textEditing.itemID)) state.textEditing = null;
+}
+
 function startTextEditing(state: EditorState, itemID: string): void {
   state.textVisits += 1;
   state.textEditing = { itemID, visit: `visit-${state.textVisits}` };
@@ -52,7 +79,9 @@ function startTextEditing(state: EditorState, itemID: string): void {
 
 const initialState: EditorState = {
   tool: 'pan',
+  selectedItemIDs: [],
   selectedItemID: null,
+  clipboard: [],
   viewport: null,
   modal: null,
   modalTransparent: false,
@@ -71,10 +100,30 @@ const editorSlice = createSlice({
   reducers: {
     toolChosen(state, action: PayloadAction<Tool>) {
       state.tool = action.payload;
-      if (action.payload !== 'selector') state.selectedItemID = null;
+      if (action.payload !== 'selector') select(state, []);
     },
+    /** A tap: the item alone is the selection (null: none). */
     itemSelected(state, action: PayloadAction<string | null>) {
-      state.selectedItemID = action.payload;
+      select(state, action.payload === null ? [] : [action.payload]);
+    },
+    /** A tap on a row of the Layers list: the item alone is the selection, with the Selector. */
+    layerSelected(state, action: PayloadAction<string>) {
+      state.tool = 'selector';
+      select(state, [action.payload]);
+    },
+    /** A marquee: these items are the selection. */
+    itemsSelected(state, action: PayloadAction<string[]>) {
+      select(state, action.payload);
+    },
+    /** Shift/Ctrl/Cmd-click or a long press: the item joins the selection, or leaves it. */
+    itemSelectionToggled(state, action: PayloadAction<string>) {
+      const itemID = action.payload;
+      const selected = state.selectedItemIDs;
+      select(state, selected.includes(itemID) ? selected.filter((other) => other !== itemID) : [...selected, itemID]);
+    },
+    /** Ctrl/Cmd+C: the selected items, as they are now. */
+    itemsCopied(state, action: PayloadAction<CanvasItem[]>) {
+      state.clipboard = action.payload;
     },
     viewportCommitted(state, action: PayloadAction<Viewport>) {
       state.viewport = action.payload;
@@ -126,22 +175,33 @@ const editorSlice = createSlice({
       .addCase(backgroundImageStored, (state) => {
         state.backgroundRevision += 1;
       })
-      .addCase(stickerRemoved, (state, action) => {
-        if (state.selectedItemID === action.payload) state.selectedItemID = null;
-        if (state.textEditing?.itemID === action.payload) state.textEditing = null;
+      .addCase(stickerRemoved, (state, action) => deselect(state, [action.payload]))
+      .addCase(itemsRemoved, (state, action) => deselect(state, action.payload))
+      // A locked item cannot stay selected; an unlocked one was not.
+      .addCase(itemLockToggled, (state, action) => deselect(state, [action.payload]))
+      // The copies are the selection, with the Selector, so they can be dragged away at once.
+      .addCase(itemsDuplicated, (state, action) => {
+        state.tool = 'selector';
+        select(state, action.payload.newIDs);
+      })
+      // A second paste lands another 20 units on, as the copies did.
+      .addCase(itemsPasted, (state, action) => {
+        state.tool = 'selector';
+        select(state, action.payload.newIDs);
+        state.clipboard = action.payload.items.map((item) => translateItem(item, duplicateOffset, duplicateOffset));
       })
       // Add Text: the new text is selected with the Selector and its sheet opens.
       .addCase(textAdded, (state, action) => {
         state.tool = 'selector';
-        state.selectedItemID = action.payload.itemID;
+        select(state, [action.payload.itemID]);
         startTextEditing(state, action.payload.itemID);
       })
       .addCase(emptyTextRemoved, (state, action) => {
-        if (state.selectedItemID === action.payload.itemID) state.selectedItemID = null;
+        deselect(state, [action.payload.itemID]);
         state.textEditing = null;
       })
       .addCase(designCleared, (state) => {
-        state.selectedItemID = null;
+        select(state, []);
         state.textEditing = null;
       });
   },
@@ -150,6 +210,10 @@ const editorSlice = createSlice({
 export const {
   toolChosen,
   itemSelected,
+  itemsSelected,
+  layerSelected,
+  itemSelectionToggled,
+  itemsCopied,
   viewportCommitted,
   modalOpened,
   modalClosed,

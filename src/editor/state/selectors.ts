@@ -2,7 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { findModel, variantIdFor } from '../../shared/catalog/catalog.ts';
 import { pictureImageIDs } from '../model/items.ts';
-import { isAtBottom, isAtTop } from '../model/layerOrder.ts';
 import type { CanvasItem, TextItem } from '../model/types.ts';
 
 /** The placed items, back to front. Hides redux-undo's past/present/future shape. */
@@ -24,6 +23,27 @@ export const selectItemsBackToFront = createSelector([selectItems], (items) =>
 export const selectSelectedItem = createSelector(
   [selectItems, (state: RootState) => state.editor.selectedItemID],
   (items, selectedItemID) => items.find((item) => item.itemID === selectedItemID) ?? null,
+);
+
+/**
+ * The ids of the selected items that exist (an undo may have removed one), back to front: what
+ * the multi-selection commands act on.
+ */
+export const selectSelectedItemIDs = createSelector(
+  [selectItemsBackToFront, (state: RootState) => state.editor.selectedItemIDs],
+  (items, selectedItemIDs) => {
+    const wanted = new Set(selectedItemIDs);
+    return items.filter((item) => wanted.has(item.itemID)).map((item) => item.itemID);
+  },
+);
+
+/** The selected items that exist, back to front. */
+export const selectSelectedItems = createSelector(
+  [selectItemsBackToFront, (state: RootState) => state.editor.selectedItemIDs],
+  (items, selectedItemIDs) => {
+    const wanted = new Set(selectedItemIDs);
+    return items.filter((item) => wanted.has(item.itemID));
+  },
 );
 
 /** Undo needs more than one snapshot: the present one and at least one before it. */
@@ -56,13 +76,18 @@ export const selectModelLabel = createSelector(
 /** The imageIDs of the placed pictures: the ghosts' sources. */
 export const selectPlacedImageIDs = createSelector([selectItemsBackToFront], pictureImageIDs);
 
-/** Layer position of the selected item: both true with a single item (SPEC §4). */
+/**
+ * Layer position of the selection: whether its items are the top (bottom) layers; both true with
+ * a single item (SPEC §4).
+ */
 export const selectSelectedLayerPosition = createSelector(
-  [selectItems, (state: RootState) => state.editor.selectedItemID],
-  (items, selectedItemID) => ({
-    isAtTop: selectedItemID ? isAtTop(items, selectedItemID) : false,
-    isAtBottom: selectedItemID ? isAtBottom(items, selectedItemID) : false,
-  }),
+  [selectItemsBackToFront, selectSelectedItemIDs],
+  (items, selectedIDs) => {
+    const selected = new Set(selectedIDs);
+    const count = selected.size;
+    const inSelection = (slice: readonly CanvasItem[]) => count > 0 && slice.every((item) => selected.has(item.itemID));
+    return { isAtTop: inSelection(items.slice(items.length - count)), isAtBottom: inSelection(items.slice(0, count)) };
+  },
 );
 
 /** The text whose sheet is open, or null. */

@@ -32,15 +32,20 @@ export function picturesToShare(
 
 /** An item as it is shared: its own fields only (a text's font by its family name). */
 function sharedItem(item: CanvasItem): SharedItem {
-  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation } = item;
+  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation, flipX, locked } = item;
   const placement = {
     itemID,
     itemIndex,
     TL_imageBounds: { x: TL_imageBounds.x, y: TL_imageBounds.y },
     BR_imageBounds: { x: BR_imageBounds.x, y: BR_imageBounds.y },
     rotation,
+    ...(flipX && { flipX }),
+    ...(locked && { locked }),
   };
-  if (item.kind === 'picture') return { kind: 'picture', imageID: item.imageID, ...placement };
+  if (item.kind === 'picture') {
+    const { imageID, crop, shape } = item;
+    return { kind: 'picture', imageID, ...placement, ...(crop && { crop: { ...crop } }), ...(shape && { shape: { ...shape } }) };
+  }
   const { text, fontFamily, fill, align, stroke } = item;
   return { kind: 'text', text, fontFamily, fill, align, stroke, ...placement };
 }

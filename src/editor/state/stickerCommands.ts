@@ -1,17 +1,19 @@
 import type { AppThunk } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { placeNewItem } from '../model/freeSpot.ts';
 import { centredBounds } from '../model/geometry.ts';
-import { bringForward, bringToFront, sendBackward, sendToBack } from '../model/layerOrder.ts';
+import { bringAllForward, bringAllToFront, sendAllBackward, sendAllToBack } from '../model/groupLayerOrder.ts';
 import { dropSize } from '../model/tray.ts';
 import type { Point } from '../model/types.ts';
-import { stickerAdded, stickerNudged, stickerRemoved, stickersReordered } from './canvasSlice.ts';
-import { selectItems, selectPhoneModel } from './selectors.ts';
+import { itemsRemoved, stickerAdded, stickerNudged, stickerRemoved, stickersReordered } from './canvasSlice.ts';
+import { selectItems, selectPhoneModel, selectSelectedItemIDs } from './selectors.ts';
 
+/** The four layer-order buttons, on one item or several (which keep their relative order). */
 export const layerMoves = {
-  back: sendToBack,
-  backward: sendBackward,
-  forward: bringForward,
-  front: bringToFront,
+  back: sendAllToBack,
+  backward: sendAllBackward,
+  forward: bringAllForward,
+  front: bringAllToFront,
 } as const;
 export type LayerMove = keyof typeof layerMoves;
 
@@ -21,25 +23,26 @@ export type LayerMove = keyof typeof layerMoves;
  * one entry in Redux DevTools and one undo snapshot.
  */
 
-/** Moves the selected sticker in the layer order; one snapshot, none when nothing changes. */
+/** Moves the selected items in the layer order; one snapshot, none when nothing changes. */
 export const reorderSelected =
   (move: LayerMove): AppThunk =>
   (dispatch, getState) => {
     const state = getState();
-    const itemID = state.editor.selectedItemID;
-    if (!itemID) return;
+    const itemIDs = selectSelectedItemIDs(state);
+    if (itemIDs.length === 0) return;
     const items = selectItems(state);
-    const reordered = layerMoves[move](items, itemID);
+    const reordered = layerMoves[move](items, itemIDs);
     const changed = reordered.some(
       (item) => items.find((before) => before.itemID === item.itemID)?.itemIndex !== item.itemIndex,
     );
     if (changed) dispatch(stickersReordered(reordered));
   };
 
-/** Close: deletes the selected sticker (the editor slice deselects it; the ghosts follow the rest). */
+/** Close: deletes the selected items (the editor slice deselects them; the ghosts follow the rest). */
 export const deleteSelected = (): AppThunk => (dispatch, getState) => {
-  const itemID = getState().editor.selectedItemID;
-  if (itemID) dispatch(stickerRemoved(itemID));
+  const itemIDs = selectSelectedItemIDs(getState());
+  if (itemIDs.length === 1 && itemIDs[0]) dispatch(stickerRemoved(itemIDs[0]));
+  else if (itemIDs.length > 1) dispatch(itemsRemoved(itemIDs));
 };
 
 const nudgeBurstGapMs = 1000;
@@ -61,8 +64,9 @@ export const nudgeSelected =
 
 /**
  * Puts a tray picture on the case as the top layer (one snapshot), sized as a tray drop is
- * (model/tray dropSize) and centred at `centre` (template units), by default the middle of the
- * case's back.
+ * (model/tray dropSize): centred at `centre` (template units) for a drag from the tray, else at
+ * the first free spot of the case back, so a new sticker never hides an earlier one while room
+ * remains (model/freeSpot placeNewItem).
  */
 export const placeSticker =
   ({ imageID, centre }: { imageID: string; centre?: Point }): AppThunk =>
@@ -71,11 +75,7 @@ export const placeSticker =
     const model = selectPhoneModel(state);
     const image = state.library.images.find((candidate) => candidate.imageID === imageID);
     if (!model || !image) return;
-    const template = templateGeometry(model);
-    const scale = state.editor.viewport?.scale ?? 1;
-    const at = centre ?? {
-      x: template.caseBack.x + template.caseBack.width / 2,
-      y: template.caseBack.y + template.caseBack.height / 2,
-    };
-    dispatch(stickerAdded({ imageID, ...centredBounds(at, dropSize(image, scale)) }));
+    const size = dropSize(image, state.editor.viewport?.scale ?? 1);
+    const bounds = centre ? centredBounds(centre, size) : placeNewItem(templateGeometry(model), selectItems(state), size);
+    dispatch(stickerAdded({ imageID, ...bounds }));
   };

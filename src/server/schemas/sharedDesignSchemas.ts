@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { finishes } from '../../shared/catalog/finishes.ts';
+import { shapeKinds } from '../../shared/pictureShapes.ts';
 import {
   maxPictureSide,
   maxSharedItems,
@@ -9,6 +10,8 @@ import {
   type ShareAnswer,
   type SharedDesign,
   type SharedDesignAnswer,
+  type SharedPicture,
+  type SharedPictureItem,
 } from '../../shared/sharedDesign.ts';
 import { textFontFamilies } from '../../shared/textFonts.ts';
 import { isTextWithinLimits, maxTextCharacters, maxTextLines } from '../../shared/textLimits.ts';
@@ -26,6 +29,8 @@ const placement = {
   TL_imageBounds: point,
   BR_imageBounds: point,
   rotation: z.number().min(-3600).max(3600),
+  flipX: z.boolean({ message: 'An item\'s flip is neither true nor false.' }).optional(),
+  locked: z.boolean({ message: 'An item\'s lock is neither true nor false.' }).optional(),
 };
 
 const textLimitsMessage = `A text may hold at most ${maxTextLines} lines and ${maxTextCharacters} characters.`;
@@ -40,7 +45,21 @@ const sharedTextItemSchema = z.object({
   stroke: colour('outline colour').nullable(),
 });
 
-const sharedItemSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('picture'), imageID, ...placement }), sharedTextItemSchema], {
+const pictureSide = z.number().min(0).max(maxPictureSide);
+/** A crop in the picture's own px; that it lies inside its picture is checked with the pictures' sizes. */
+const crop = z
+  .object({ x: pictureSide, y: pictureSide, width: pictureSide.positive(), height: pictureSide.positive() })
+  .strict();
+const shape = z
+  .object({
+    kind: z.enum(shapeKinds, { message: 'A picture shape is not one this store offers.' }),
+    cornerRadius: z.number().min(0).max(1e6).optional(),
+  })
+  .strict();
+
+const sharedPictureItemSchema = z.object({ kind: z.literal('picture'), imageID, ...placement, crop: crop.optional(), shape: shape.optional() });
+
+const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, sharedTextItemSchema], {
   message: 'An item is neither a picture nor a text.',
 });
 
@@ -50,6 +69,14 @@ const sharedPictureSchema = z.object({
   width: z.number().int().min(1).max(maxPictureSide),
   height: z.number().int().min(1).max(maxPictureSide),
 });
+
+/** Whether a picture's crop (if any) lies inside its listed picture, allowing for rounding. */
+function cropInsidePicture(item: SharedPictureItem, pictures: readonly SharedPicture[]): boolean {
+  const picture = pictures.find((candidate) => candidate.imageID === item.imageID);
+  if (!item.crop || !picture) return true;
+  const slack = 0.5;
+  return item.crop.x + item.crop.width <= picture.width + slack && item.crop.y + item.crop.height <= picture.height + slack;
+}
 
 /** The design's own fields as this server answers them, without the cross-checks of sharedDesignSchema. */
 const designFields = z.object({
@@ -93,6 +120,8 @@ export const sharedDesignSchema = designFields
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'A picture is listed twice.' });
     const missing = design.items.find((item) => item.kind === 'picture' && !ids.includes(item.imageID));
     if (missing) ctx.addIssue({ code: 'custom', message: `The picture of sticker ${missing.itemID} is not listed.` });
+    const outside = design.items.find((item) => item.kind === 'picture' && !cropInsidePicture(item, design.pictures));
+    if (outside) ctx.addIssue({ code: 'custom', message: `The crop of sticker ${outside.itemID} reaches outside its picture.` });
   }) satisfies z.ZodType<SharedDesign>;
 
 export const shareAnswerSchema = z.object({ id: z.string(), url: z.string() }) satisfies z.ZodType<ShareAnswer>;

@@ -1,14 +1,15 @@
 import { ActionCreators } from 'redux-undo';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
-import type { GestureHost } from '../../../src/editor/canvas/gestures/gestureHost.ts';
 import { GestureMachine } from '../../../src/editor/canvas/gestures/gestureMachine.ts';
 import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
 import type { CanvasItem, Point, Viewport } from '../../../src/editor/model/types.ts';
 import { designLoaded } from '../../../src/editor/state/canvasSlice.ts';
 import { itemSelected, toolChosen, viewportCommitted, type Tool } from '../../../src/editor/state/editorSlice.ts';
+import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
 import { makeItem } from '../model/makeItem.ts';
+import { memoryHost } from './memoryHost.ts';
 
 /** A sticker from (100, 100) to (700, 500) units; at zoom 0.5 it covers screen (50, 50)–(350, 250). */
 const sticker = makeItem(0, [100, 100], [700, 500], 0, 'sticker');
@@ -25,21 +26,7 @@ function setUp(tool: Tool, { anchorAt, selected = false }: { anchorAt?: Point; s
   store.dispatch(viewportCommitted(startView));
   store.dispatch(toolChosen(tool));
   if (selected) store.dispatch(itemSelected(sticker.itemID));
-  const stage = { view: startView, drawn: sticker as CanvasItem, ticks: [] as number[], transformer: [] as string[] };
-  const host: GestureHost = {
-    store,
-    viewport: () => stage.view,
-    showViewport: (viewport) => {
-      stage.view = viewport;
-    },
-    placeSticker: (item) => {
-      stage.drawn = item;
-    },
-    onAnchor: (point) => anchorAt !== undefined && point.x === anchorAt.x && point.y === anchorAt.y,
-    cancelTransform: () => stage.transformer.push('cancelled'),
-    setAnchorsListening: (listening) => stage.transformer.push(listening ? 'anchors on' : 'anchors off'),
-    scheduleTick: (time) => stage.ticks.push(time),
-  };
+  const { stage, host } = memoryHost(store, startView, sticker, anchorAt);
   const machine = new GestureMachine(host);
   const stored = () => selectItems(store.getState())[0] as CanvasItem;
   const snapshots = () => store.getState().canvas.past.length;
@@ -279,3 +266,25 @@ describe('taps on an item', () => {
     expect(snapshots()).toBe(0);
   });
 });
+
+describe('moving a collage cell', () => {
+  it('let go over another cell, swaps the two pictures and puts the dragged cell back, in one snapshot', () => {
+    const { store, stage, machine, snapshots } = setUp('selector');
+    const cropped = (item: CanvasItem, imageID: string) => ({ ...item, imageID, crop: { x: 0, y: 0, width: 600, height: 400 } });
+    const left = cropped(makeItem(0, [100, 100], [700, 500], 0, 'left'), 'pic-left');
+    const right = cropped(makeItem(1, [800, 100], [1400, 500], 0, 'right'), 'pic-right');
+    for (const imageID of ['pic-left', 'pic-right']) store.dispatch(imageAdded({ imageID, name: `${imageID}.jpg`, width: 900, height: 600 }));
+    store.dispatch(designLoaded([left, right]));
+    store.dispatch(ActionCreators.clearHistory());
+    // Screen = units × 0.5: from the left cell's middle (200, 150) to the right one's (550, 150).
+    machine.down(1, { x: 200, y: 150 }, 0);
+    for (const [index, x] of [250, 350, 450, 550].entries()) machine.move(1, { x, y: 150 }, 30 + index * 16);
+    machine.up(1, { x: 550, y: 150 }, 120);
+    const [newLeft, newRight] = selectItems(store.getState());
+    expect(newLeft).toMatchObject({ itemID: 'left', imageID: 'pic-right', TL_imageBounds: left.TL_imageBounds });
+    expect(newRight).toMatchObject({ itemID: 'right', imageID: 'pic-left', TL_imageBounds: right.TL_imageBounds });
+    expect(stage.drawn).toEqual(left);
+    expect(snapshots()).toBe(1);
+  });
+});
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { croppedPrintDpi, croppedPrintQuality, printedPixels } from '../../../src/editor/model/cropPrintResolution.ts';
+import { croppedPrintDpi, croppedPrintQuality, itemPrintQuality, printedPixels } from '../../../src/editor/model/cropPrintResolution.ts';
 import { printDpi } from '../../../src/editor/model/printResolution.ts';
-import { makeItem } from './makeItem.ts';
+import { makeItem, makeText } from './makeItem.ts';
 
 describe('print resolution of a cropped picture', () => {
   const twoInches = makeItem(0, [0, 0], [508, 254]);
@@ -23,5 +23,14 @@ describe('print resolution of a cropped picture', () => {
     expect(croppedPrintQuality(threeInches, small)).toBe('good');
     expect(croppedPrintQuality(threeInches, small, { x: 200, y: 150, width: 400, height: 300 })).toBe('low');
     expect(croppedPrintDpi(threeInches, small, { x: 200, y: 150, width: 400, height: 300 })).toBeCloseTo(400 / 3, 9);
+  });
+
+  it('itemPrintQuality of a picture counts its crop; a text is sharp; an unknown picture is null', () => {
+    const threeInches = makeItem(0, [0, 0], [762, 571.5]);
+    const sizes = new Map([[threeInches.imageID, { width: 800, height: 600 }]]);
+    expect(itemPrintQuality(threeInches, sizes)).toBe('good');
+    expect(itemPrintQuality({ ...threeInches, crop: { x: 200, y: 150, width: 400, height: 300 } }, sizes)).toBe('low');
+    expect(itemPrintQuality(makeText(), sizes)).toBe('sharp');
+    expect(itemPrintQuality({ ...threeInches, imageID: 'unknown' }, sizes)).toBeNull();
   });
 });

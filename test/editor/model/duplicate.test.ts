@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateItems, duplicateOffset } from '../../../src/editor/model/duplicate.ts';
+import { duplicateItems, duplicateOffset, pasteItems } from '../../../src/editor/model/duplicate.ts';
 import { makeItem } from './makeItem.ts';
 
 const items = [makeItem(0, [0, 0], [100, 100]), makeItem(1, [50, 50], [150, 150], 30), makeItem(2, [300, 0], [400, 100])];
@@ -30,5 +30,14 @@ describe('duplicating items', () => {
   it('ignores unknown ids and refuses too few new ids', () => {
     expect(duplicateItems(items, ['nope'], []).items).toEqual(items);
     expect(() => duplicateItems(items, ['item-0', 'item-1'], ['one'])).toThrow(RangeError);
+  });
+
+  it('pastes copies of items no longer in the design, 20 units on, on top', () => {
+    const copied = [makeItem(5, [10, 10], [20, 20]), makeItem(4, [0, 0], [10, 10])];
+    const result = pasteItems(items, copied, ['a', 'b']);
+    expect(result.items.slice(3).map((item) => [item.itemID, item.imageID, item.itemIndex, item.TL_imageBounds])).toEqual([
+      ['a', 'image-4', 3, { x: 20, y: 20 }],
+      ['b', 'image-5', 4, { x: 30, y: 30 }],
+    ]);
   });
 });

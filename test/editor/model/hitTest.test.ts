@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flipItems } from '../../../src/editor/model/flip.ts';
 import { topItemAt } from '../../../src/editor/model/hitTest.ts';
 import { makeItem } from './makeItem.ts';
 
@@ -19,5 +20,17 @@ describe('topItemAt', () => {
     expect(topItemAt([back, frontTurned], { x: 320, y: 350 })).toBe(back);
     expect(topItemAt([back, frontTurned], { x: 360, y: 350 })).toBe(frontTurned);
     expect(topItemAt([back, frontTurned], { x: 450, y: 540 })).toBe(frontTurned);
+  });
+
+  it('follows a flip: a tilted item mirrored leans the other way, and is hit there', () => {
+    const tilted = makeItem(0, [0, 0], [400, 40], 30);
+    const [mirrored] = flipItems([tilted]);
+    // Along the tilted bar, 150 units right of its centre (200, 20), and the mirrored point.
+    const onTilted = { x: 200 + 150 * Math.cos(Math.PI / 6), y: 20 + 150 * Math.sin(Math.PI / 6) };
+    const onMirrored = { x: 200 + 150 * Math.cos(Math.PI / 6), y: 20 - 150 * Math.sin(Math.PI / 6) };
+    expect(topItemAt([tilted], onTilted)).toBe(tilted);
+    expect(topItemAt([tilted], onMirrored)).toBeNull();
+    expect(topItemAt(mirrored ? [mirrored] : [], onMirrored)).toBe(mirrored);
+    expect(topItemAt(mirrored ? [mirrored] : [], onTilted)).toBeNull();
   });
 });

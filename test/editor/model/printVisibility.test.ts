@@ -49,4 +49,12 @@ describe('visibleOnPrint', () => {
     const unsized = ghost(700, 700, 'gone');
     expect(visibleOnPrint(template, layers({ ghosts: [unsized], items: [hidden, top] }))).toEqual({ ghosts: [], items: [top] });
   });
+
+  it('keeps what lies under a shaped opaque sticker: its corners show what is under them', () => {
+    const hidden = makeItem(0, [200, 200], [300, 300]);
+    const circle = { ...makeItem(1, [100, 100], [500, 500]), shape: { kind: 'circle' as const } };
+    expect(visibleOnPrint(template, layers({ items: [hidden, circle] })).items).toEqual([hidden, circle]);
+    const rectangle = { ...circle, shape: { kind: 'rectangle' as const } };
+    expect(visibleOnPrint(template, layers({ items: [hidden, rectangle] })).items).toEqual([rectangle]);
+  });
 });

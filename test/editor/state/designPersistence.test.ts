@@ -35,6 +35,13 @@ describe('saved design', () => {
     expect(migrateDesign({ version: 1, itemIDs: ['t'], items: { t: text } })).toEqual([]);
   });
 
+  it('keeps a flipped or locked item so, reads a record without the flags unchanged, and drops flags that are not true', () => {
+    const flipped = { ...item, flipX: true, locked: true };
+    expect(migrateDesign(JSON.parse(serializeDesign([flipped, text])))).toEqual([flipped, text]);
+    const odd = { version: 2, itemIDs: ['a'], items: { a: { ...item, flipX: 'yes', locked: false } } };
+    expect(migrateDesign(odd)).toEqual([item]);
+  });
+
   it('drops unreadable records and unknown versions instead of breaking the editor', () => {
     expect(migrateDesign({ version: 99, itemIDs: ['a'], items: { a: item } })).toEqual([]);
     expect(migrateDesign(null)).toEqual([]);
@@ -50,5 +57,14 @@ describe('saved design', () => {
     const long = { ...text, text: 'one\ntwo\nthree\nfour', fill: 'red', align: 'justify', stroke: 42 };
     const [loaded] = migrateDesign({ version: 2, itemIDs: ['t'], items: { t: long } }) as [CanvasItem];
     expect(loaded).toMatchObject({ kind: 'text', text: 'one\ntwo\nthree four', fill: '#ffffff', align: 'center', stroke: null });
+  });
+
+  it('round-trips a picture’s crop and shape, and leaves out a crop or shape it cannot read', () => {
+    const shaped: PictureItem = { ...item, crop: { x: 10, y: 20, width: 300, height: 200 }, shape: { kind: 'roundedRectangle', cornerRadius: 30 } };
+    expect(migrateDesign(JSON.parse(serializeDesign([shaped])))).toEqual([shaped]);
+    const bad = { ...item, crop: { x: -5, y: 0, width: 10, height: 10 }, shape: { kind: 'hexagon' } };
+    expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: bad } })).toEqual([item]);
+    const noSize = { ...item, crop: { x: 0, y: 0, width: 0, height: 10 }, shape: { kind: 'star', cornerRadius: 'big' } };
+    expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: noSize } })).toEqual([{ ...item, shape: { kind: 'star' } }]);
   });
 });

@@ -42,7 +42,7 @@ describe('sharing this browser’s design', () => {
       ghostOpacity: 55,
       ghostSeed: 987654,
     };
-    const items = [makeItem(0, [0, 0], [10, 10], 33), text];
+    const items = [{ ...makeItem(0, [0, 0], [10, 10], 33), flipX: true }, { ...text, locked: true }];
     const design = toSharedDesign(settings, items, picturesToShare(items, images, null));
     expect(design).toEqual({
       version: 2,
@@ -58,6 +58,13 @@ describe('sharing this browser’s design', () => {
     expect(settingsOfShared(design, true)).toEqual({
       phoneModel, caseFinish, backgroundColor, showBackgroundImage, hasBackgroundImage, ghostsEnabled, ghostFreq, ghostSize, ghostOpacity, ghostSeed,
     });
+  });
+
+  it('carries a picture’s crop and shape, and no field the shared design does not know', () => {
+    const cropped = { ...makeItem(0, [0, 0], [10, 10]), crop: { x: 5, y: 6, width: 70, height: 70 }, shape: { kind: 'heart' as const } };
+    const design = toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [cropped], picturesToShare([cropped], images, null));
+    expect(design.items).toEqual([cropped]);
+    expect(toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [makeItem(0, [0, 0], [10, 10])], []).items[0]).not.toHaveProperty('crop');
   });
 
   it('adds the shared stickers’ pictures to the tray after this browser’s own, without the background', () => {

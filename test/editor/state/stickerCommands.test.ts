@@ -1,52 +1,19 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { ActionCreators } from 'redux-undo';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rootReducer, type AppThunk } from '../../../src/app/store.ts';
+import { itemBoundingBox, itemCentre } from '../../../src/editor/model/geometry.ts';
+import { rectsOverlap } from '../../../src/editor/model/rects.ts';
 import { designLoaded, stickerAdded } from '../../../src/editor/state/canvasSlice.ts';
-import { itemSelected } from '../../../src/editor/state/editorSlice.ts';
 import { imageStore } from '../../../src/editor/state/editorImageStore.ts';
-import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { resetDesign } from '../../../src/editor/state/resetDesign.ts';
 import { selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
-import { backgroundColorChanged, phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { backgroundColorChanged } from '../../../src/editor/state/settingsSlice.ts';
 import {
   deleteSelected,
   nudgeSelected,
   placeSticker,
   reorderSelected,
 } from '../../../src/editor/state/stickerCommands.ts';
-
-const bounds = (x: number) => ({ TL_imageBounds: { x, y: 100 }, BR_imageBounds: { x: x + 300, y: 400 } });
-
-/**
- * The real root reducer and the default middleware, plus a recorder after the thunk middleware:
- * it sees every plain action that reaches the reducers, i.e. every Redux DevTools entry.
- */
-function recordingStore() {
-  const recorded: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    recorded.push(action as UnknownAction);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(recorder),
-  });
-  store.dispatch(phoneModelChosen({ phoneModel: '15', caseFinish: 'Matte' }));
-  store.dispatch(imageAdded({ imageID: 'pic', name: 'pic.png', width: 800, height: 600 }));
-  store.dispatch(designLoaded([]));
-  store.dispatch(ActionCreators.clearHistory());
-  for (const index of [0, 1, 2]) store.dispatch(stickerAdded({ imageID: 'pic', ...bounds(index * 100) }));
-  const middle = selectItems(store.getState())[1]?.itemID ?? '';
-  store.dispatch(itemSelected(middle));
-  /** Runs one command and returns the types of the actions it dispatched. */
-  const run = async (command: AppThunk<unknown>) => {
-    recorded.length = 0;
-    await store.dispatch(command);
-    return recorded.map((action) => action.type);
-  };
-  return { store, run, middle };
-}
+import { bounds, recordingStore } from './recordingStore.ts';
 
 beforeEach(() => {
   // Under node the image store says once that it keeps pictures in memory.
@@ -90,6 +57,25 @@ describe('sticker commands are one DevTools entry each', () => {
     const { store, run } = recordingStore();
     expect(await run(placeSticker({ imageID: 'pic' }))).toEqual(['canvas/stickerAdded']);
     expect(selectItems(store.getState())).toHaveLength(4);
+  });
+
+  it('placeSticker puts three Adds in three places that hide no earlier sticker', async () => {
+    const { store } = recordingStore();
+    store.dispatch(designLoaded([]));
+    for (let added = 0; added < 3; added += 1) store.dispatch(placeSticker({ imageID: 'pic' }));
+    const items = selectItems(store.getState());
+    expect(items).toHaveLength(3);
+    const boxes = items.map(itemBoundingBox);
+    for (const [index, box] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) expect(rectsOverlap(box, other)).toBe(false);
+    }
+  });
+
+  it('placeSticker with a centre (a drag from the tray) places the sticker at that point', async () => {
+    const { store } = recordingStore();
+    store.dispatch(placeSticker({ imageID: 'pic', centre: { x: 400, y: 900 } }));
+    const added = selectItems(store.getState()).at(-1);
+    expect(added && itemCentre(added)).toEqual({ x: 400, y: 900 });
   });
 
   it('resetDesign dispatches only designCleared: no stickers, no selection, default background, no undo', async () => {

@@ -98,6 +98,32 @@ describe('sharing a design by link', () => {
     expect(answer.design.version).toBe(2);
   });
 
+  it('keeps a picture’s crop and shape, and gives them back as they were', async () => {
+    const pictures = [await pngPicture('p1'), await pngPicture('p2')];
+    const base = designOf(pictures);
+    const [first, second] = base.items;
+    if (first?.kind !== 'picture' || second?.kind !== 'picture') throw new Error('two pictures expected');
+    const items = [
+      { ...first, crop: { x: 20, y: 10.5, width: 180, height: 120 }, shape: { kind: 'circle' as const } },
+      { ...second, shape: { kind: 'roundedRectangle' as const, cornerRadius: 24 } },
+    ];
+    const response = await share(await shareForm(pictures, { design: { ...base, items } }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(items);
+  });
+
+  it('keeps the flip and the lock of an item, and items without them stay without', async () => {
+    const pictures = [await pngPicture('a1b2c3')];
+    const base = designOf(pictures);
+    const design = { ...base, items: [...base.items, textItem({ flipX: true, locked: true })] };
+    const response = await share(await shareForm(pictures, { design }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(design.items);
+    expect(answer.design.items[0]).not.toHaveProperty('flipX');
+  });
+
   it('opens a design shared before text items existed (no version, pictures without a kind) as pictures', async () => {
     const pictures = [await pngPicture('a1b2c3')];
     const current = designOf(pictures);
@@ -271,6 +297,11 @@ describe('sharing a design by link', () => {
     const design = designOf(pictures);
     return shareForm(pictures, { design: { ...design, items: [...design.items, textItem(overrides)] } });
   };
+  const withPicture = async (overrides: Record<string, unknown>) => {
+    const pictures = [await pngPicture('p1')];
+    const design = designOf(pictures);
+    return shareForm(pictures, { design: { ...design, items: design.items.map((item) => ({ ...item, ...overrides })) } });
+  };
   const badForms: [string, () => Promise<FormData>, number, RegExp][] = [
     ['a text in a font the store does not offer', () => withText({ fontFamily: 'Comic Sans MS' }), 400, /font this store does not offer/],
     ['a text of four lines', () => withText({ text: 'a\nb\nc\nd' }), 400, /at most 3 lines and 80 characters/],
@@ -282,6 +313,13 @@ describe('sharing a design by link', () => {
     ['an outline colour that is not a colour', () => withText({ stroke: 'red' }), 400, /outline colour is not valid/],
     ['a text alignment the editor does not have', () => withText({ align: 'justify' }), 400, /alignment is not valid/],
     ['an item of an unknown kind', () => withText({ kind: 'video' }), 400, /neither a picture nor a text/],
+    ['a picture shape the store does not offer', () => withPicture({ shape: { kind: 'hexagon' } }), 400, /shape is not one this store offers/],
+    ['a picture shape with an unknown field', () => withPicture({ shape: { kind: 'circle', evil: 1 } }), 400, /./],
+    ['a crop reaching outside its picture', () => withPicture({ crop: { x: 200, y: 0, width: 150, height: 100 } }), 400, /crop of sticker item-0 reaches outside/],
+    ['a crop of no width', () => withPicture({ crop: { x: 0, y: 0, width: 0, height: 100 } }), 400, /./],
+    ['a crop that is not a rectangle', () => withPicture({ crop: 'all of it' }), 400, /./],
+    ['a flip that is not true or false', () => withText({ flipX: 'yes' }), 400, /flip is neither true nor false/],
+    ['a lock that is not true or false', () => withText({ locked: 1 }), 400, /lock is neither true nor false/],
     ['a design of a newer version', async () => {
       const pictures = [await pngPicture('p1')];
       return shareForm(pictures, { design: { ...designOf(pictures), version: 3 } });

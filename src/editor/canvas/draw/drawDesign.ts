@@ -1,6 +1,7 @@
 import { coverRect } from '../../model/coverFit.ts';
 import { itemCentre, itemSize } from '../../model/geometry.ts';
-import type { CanvasItem, ItemBounds, Size } from '../../model/types.ts';
+import type { CanvasItem, PictureItem, RotatedBounds, Size } from '../../model/types.ts';
+import { drawPictureBox, type PictureBitmap } from './drawPicture.ts';
 
 /**
  * The design's drawing, shared by the on-screen layers (through Konva's native context) and
@@ -25,17 +26,36 @@ export function drawBackground(
   ctx.restore();
 }
 
-/** Draws one sticker: the image stretched over its bounds, rotated about its centre. */
-export function drawSticker(
+/**
+ * Runs `draw` in the item's own frame: origin at its unrotated top-left, turned about its centre
+ * and mirrored across when it is flipped (as the canvas's Konva node draws it: scaleX −1 before
+ * the rotation), so `draw` fills a box of the item's size from (0, 0); the context is restored afterwards.
+ */
+export function drawInItemFrame(
   ctx: CanvasRenderingContext2D,
-  item: ItemBounds & Pick<CanvasItem, 'rotation'>,
-  image: CanvasImageSource,
+  item: RotatedBounds & Pick<CanvasItem, 'flipX'>,
+  draw: (size: Size) => void,
 ): void {
   const centre = itemCentre(item);
   const size = itemSize(item);
   ctx.save();
   ctx.translate(centre.x, centre.y);
   ctx.rotate((item.rotation * Math.PI) / 180);
-  ctx.drawImage(image, -size.width / 2, -size.height / 2, size.width, size.height);
+  if (item.flipX) ctx.scale(-1, 1);
+  ctx.translate(-size.width / 2, -size.height / 2);
+  draw(size);
   ctx.restore();
+}
+
+/**
+ * Draws one picture sticker rotated about its centre: the picture (or its crop) stretched over its
+ * bounds, cut to its shape. `picture` is the stored picture's size, which the crop is measured in.
+ */
+export function drawSticker(
+  ctx: CanvasRenderingContext2D,
+  item: RotatedBounds & Pick<PictureItem, 'crop' | 'shape' | 'flipX'>,
+  image: PictureBitmap,
+  picture: Size,
+): void {
+  drawInItemFrame(ctx, item, (size) => drawPictureBox(ctx, image, picture, size, item));
 }

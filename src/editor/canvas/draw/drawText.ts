@@ -1,9 +1,10 @@
 import { textFont } from '../../../shared/textFonts.ts';
-import { itemCentre, itemSize } from '../../model/geometry.ts';
+import { itemSize } from '../../model/geometry.ts';
 import { layoutText, outlineWidthEm } from '../../model/textLayout.ts';
 import type { Size, TextItem } from '../../model/types.ts';
 import { cssFont } from '../../assets/fontLoader.ts';
 import { measureLineIn } from '../../assets/textMeasure.ts';
+import { drawInItemFrame } from './drawDesign.ts';
 
 /**
  * Draws a text's words in its box, (0,0)–(size) in the context's units, in its own font as
@@ -29,16 +30,9 @@ export function drawTextBox(ctx: CanvasRenderingContext2D, item: TextItem, size:
   ctx.restore();
 }
 
-/** Draws a text item on the template (units), rotated about its centre, as drawSticker does a picture. */
+/** Draws a text item on the template (units), rotated about its centre (and mirrored when flipped), as drawSticker does a picture. */
 export function drawText(ctx: CanvasRenderingContext2D, item: TextItem): void {
-  const centre = itemCentre(item);
-  const size = itemSize(item);
-  ctx.save();
-  ctx.translate(centre.x, centre.y);
-  ctx.rotate((item.rotation * Math.PI) / 180);
-  ctx.translate(-size.width / 2, -size.height / 2);
-  drawTextBox(ctx, item, size);
-  ctx.restore();
+  drawInItemFrame(ctx, item, (size) => drawTextBox(ctx, item, size));
 }
 
 /**

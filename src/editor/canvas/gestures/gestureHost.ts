@@ -1,5 +1,6 @@
 import type { AppStore } from '../../../app/store.ts';
-import type { CanvasItem, Point, Viewport } from '../../model/types.ts';
+import type { SnapGuide } from '../../model/snapBox.ts';
+import type { CanvasItem, Point, Rect, Viewport } from '../../model/types.ts';
 
 /**
  * What the gesture states may do to the canvas. The editor's host drives the Konva stage
@@ -13,6 +14,12 @@ export interface GestureHost {
   showViewport(viewport: Viewport): void;
   /** Draws a sticker's node as `item` says, without touching the store. */
   placeSticker(item: CanvasItem): void;
+  /** Draws the nodes of several stickers (a dragged selection) as the items say, in one redraw. */
+  placeStickers(items: readonly CanvasItem[]): void;
+  /** Shows the snap guides lined up now (template units); none clears them. */
+  showGuides(guides: readonly SnapGuide[]): void;
+  /** Shows the selection marquee (template units), or hides it. */
+  showMarquee(rect: Rect | null): void;
   /** Whether the point is on one of the Transformer's anchors (Konva then runs the transform). */
   onAnchor(point: Point): boolean;
   /** Stops the Transformer's transform in progress and puts the sticker back. */

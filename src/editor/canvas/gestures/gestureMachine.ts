@@ -4,6 +4,7 @@ import type { Point } from '../../model/types.ts';
 import { editItemText } from '../../state/textCommands.ts';
 import type { GestureHost } from './gestureHost.ts';
 import { idle, type GestureState } from './gestureStates.ts';
+import { noKeys, type PointerKeys } from './pointerKeys.ts';
 
 /**
  * Feeds pointer events to the current gesture state (gestureStates.ts) and keeps the fingers
@@ -26,22 +27,22 @@ export class GestureMachine {
     return this.state.name;
   }
 
-  down(pointerId: number, at: Point, time: number): void {
+  down(pointerId: number, at: Point, time: number, keys: PointerKeys = noKeys): void {
     this.pointers.set(pointerId, at);
-    this.state = this.state.down?.(this.context(), { at, time }) ?? this.state;
+    this.state = this.state.down?.(this.context(), { at, time, keys }) ?? this.state;
   }
 
-  move(pointerId: number, at: Point, time: number): void {
+  move(pointerId: number, at: Point, time: number, keys: PointerKeys = noKeys): void {
     if (!this.pointers.has(pointerId)) return;
     this.pointers.set(pointerId, at);
     if (this.lastUpAt !== null && time - this.lastUpAt < postTouchIgnoreMs) return;
-    this.state = this.state.move?.(this.context(), { at, time }) ?? this.state;
+    this.state = this.state.move?.(this.context(), { at, time, keys }) ?? this.state;
   }
 
-  up(pointerId: number, at: Point, time: number): void {
+  up(pointerId: number, at: Point, time: number, keys: PointerKeys = noKeys): void {
     if (!this.pointers.delete(pointerId)) return;
     this.lastUpAt = time;
-    this.state = this.state.up?.(this.context(), { at, time }) ?? this.state;
+    this.state = this.state.up?.(this.context(), { at, time, keys }) ?? this.state;
   }
 
   cancel(pointerId: number, time: number): void {

@@ -1,26 +1,39 @@
 import { tapSlopPx, touchStartDelayMs } from '../../model/constants.ts';
 import type { Tap } from '../../model/doubleTap.ts';
-import { containsPoint, distance, translateItem } from '../../model/geometry.ts';
-import { topItemAt } from '../../model/hitTest.ts';
-import { pinchItem, sameGeometry } from '../../model/transform.ts';
+import { containsPoint, distance } from '../../model/geometry.ts';
+import { marqueeRect } from '../../model/marquee.ts';
+import { pinchItem } from '../../model/transform.ts';
 import type { CanvasItem, Point, Viewport } from '../../model/types.ts';
 import { pinch, screenToTemplate, type TouchPair } from '../../model/viewport.ts';
-import { stickerTransformed } from '../../state/canvasSlice.ts';
-import { itemSelected, viewportCommitted } from '../../state/editorSlice.ts';
-import { selectItems, selectSelectedItem } from '../../state/selectors.ts';
+import { swapCellsAt } from '../../state/collageCommands.ts';
+import { viewportCommitted } from '../../state/editorSlice.ts';
+import { selectSelectedItem } from '../../state/selectors.ts';
 import type { GestureHost } from './gestureHost.ts';
+import {
+  commitItems,
+  grabAt,
+  longPressGrab,
+  longPressMs,
+  selectableItemAt,
+  selectInMarquee,
+  tapSelect,
+  type Grab,
+} from './gestureSelection.ts';
+import { noKeys, type PointerKeys } from './pointerKeys.ts';
+import { gestureSnapTargets, snappedMove } from './snapping.ts';
 
 /**
  * The canvas's touch and mouse gestures as small states (SPEC §4, §5), each answering the
  * pointer events it cares about with the next state:
  *
- *   idle ─down─▶ pendingTouch ─25 ms─▶ panning (Pan tool) | moving (a sticker) | idle (empty)
+ *   idle ─down─▶ pendingTouch ─25 ms─▶ panning (Pan tool) | moving (the selection) | marqueeing (empty)
  *   idle ─down on an anchor─▶ transforming (Konva's Transformer resizes or rotates)
  *   any one-finger state ─second finger─▶ pinching (the view) | stickerPinching (the selected sticker)
  *   pinching, stickerPinching ─a finger lifts─▶ draining ─all lifted─▶ idle
  *
  * A second finger puts back whatever the first one changed. The store is written once, when a
- * gesture ends: one undo snapshot for a sticker, the view for a pan or pinch.
+ * gesture ends: one undo snapshot for the stickers moved, the view for a pan or pinch. A drag
+ * snaps to the case and the other items (snapping.ts) unless Alt is held.
  */
 export interface GestureContext {
   host: GestureHost;
@@ -34,10 +47,20 @@ export interface PointerInput {
   at: Point;
   /** ms, the pointer events' clock. */
   time: number;
+  keys?: PointerKeys;
 }
 
 export interface GestureState {
-  readonly name: 'idle' | 'pendingTouch' | 'panning' | 'moving' | 'transforming' | 'pinching' | 'stickerPinching' | 'draining';
+  readonly name:
+    | 'idle'
+    | 'pendingTouch'
+    | 'panning'
+    | 'moving'
+    | 'marqueeing'
+    | 'transforming'
+    | 'pinching'
+    | 'stickerPinching'
+    | 'draining';
   down?(context: GestureContext, input: PointerInput): GestureState;
   move?(context: GestureContext, input: PointerInput): GestureState;
   /** A pointer lifted; `context.pointers` no longer holds it. */
@@ -53,20 +76,6 @@ function firstTwo(pointers: ReadonlyMap<number, Point>): TouchPair | null {
   return a && b ? [a, b] : null;
 }
 
-function commitSticker(host: GestureHost, before: CanvasItem, after: CanvasItem): void {
-  if (sameGeometry(before, after)) return;
-  const { itemID, TL_imageBounds, BR_imageBounds, rotation } = after;
-  host.store.dispatch(stickerTransformed({ itemID, TL_imageBounds, BR_imageBounds, rotation }));
-}
-
-/** A tap, or the start of a one-finger gesture, with the Selector: selects what is under the finger. */
-function selectAt(host: GestureHost, point: Point): CanvasItem | null {
-  const state = host.store.getState();
-  const item = topItemAt(selectItems(state), toTemplate(host, point));
-  const itemID = item?.itemID ?? null;
-  if (itemID !== state.editor.selectedItemID) host.store.dispatch(itemSelected(itemID));
-  return item;
-}
 
 export const idle: GestureState = {
   name: 'idle',
@@ -84,12 +93,13 @@ export function pendingTouch(downInput: PointerInput): GestureState {
   return {
     name: 'pendingTouch',
     down: (context) => startPinch(context),
-    move: (context, input) => (due(input.time) ? startSingle(context, downInput.at).move?.(context, input) ?? idle : pendingTouch(downInput)),
-    tick: (context, time) => (due(time) ? startSingle(context, downInput.at) : pendingTouch(downInput)),
+    move: (context, input) => (due(input.time) ? startSingle(context, downInput).move?.(context, input) ?? idle : pendingTouch(downInput)),
+    tick: (context, time) => (due(time) ? startSingle(context, downInput) : pendingTouch(downInput)),
     up(context, input) {
       // A tap shorter than the start delay still selects or deselects.
       if (context.host.store.getState().editor.tool !== 'selector') return idle;
-      const item = selectAt(context.host, downInput.at);
+      const item = selectableItemAt(context.host, downInput.at);
+      tapSelect(context.host, item, downInput.keys?.toggle ?? false);
       if (item) context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
       return idle;
     },
@@ -97,11 +107,16 @@ export function pendingTouch(downInput: PointerInput): GestureState {
   };
 }
 
-function startSingle(context: GestureContext, from: Point): GestureState {
+function startSingle(context: GestureContext, down: PointerInput): GestureState {
   const { host } = context;
-  if (host.store.getState().editor.tool !== 'selector') return panning(host.viewport(), from);
-  const item = selectAt(host, from);
-  return item ? moving(item, toTemplate(host, from)) : idle;
+  if (host.store.getState().editor.tool !== 'selector') return panning(host.viewport(), down.at);
+  const keys = down.keys ?? noKeys;
+  const hit = selectableItemAt(host, down.at);
+  if (!hit) return marqueeing(down.at, keys.toggle);
+  const grab = grabAt(host, hit, keys);
+  if (!grab) return idle;
+  if (grab.previous) host.scheduleTick(down.time + longPressMs);
+  return moving(grab, toTemplate(host, down.at));
 }
 
 /** One finger pans the view (Pan tool). */
@@ -125,37 +140,91 @@ export function panning(start: Viewport, from: Point): GestureState {
   };
 }
 
-/** One finger drags a sticker (Selector); `from` in template units. */
-export function moving(item: CanvasItem, from: Point): GestureState {
-  const at = (host: GestureHost, point: Point) => {
-    const to = toTemplate(host, point);
-    return translateItem(item, to.x - from.x, to.y - from.y);
+/**
+ * One finger drags the grabbed items (Selector), snapping as it goes; `from` in template units.
+ * Held still for longPressMs by a finger, it adds the item to the selection it was pressed beside.
+ */
+export function moving(grab: Grab, from: Point): GestureState {
+  const { items } = grab;
+  let targets: ReturnType<typeof gestureSnapTargets> | undefined;
+  let wandered = false;
+  const at = (host: GestureHost, input: PointerInput) => {
+    const to = toTemplate(host, input.at);
+    targets ??= gestureSnapTargets(host.store.getState(), new Set(items.map((item) => item.itemID)));
+    return snappedMove(targets, items, { dx: to.x - from.x, dy: to.y - from.y }, host.viewport().scale, input.keys?.alt ?? false);
+  };
+  const isTap = (host: GestureHost, point: Point) => distance(from, toTemplate(host, point)) * host.viewport().scale < tapSlopPx;
+  const putBack = (host: GestureHost) => {
+    host.placeStickers(items);
+    host.showGuides([]);
   };
   return {
     name: 'moving',
     down(context) {
-      context.host.placeSticker(item);
+      putBack(context.host);
       return startPinch(context);
     },
     move(context, input) {
-      const next = at(context.host, input.at);
-      context.host.placeSticker(next);
+      wandered ||= !isTap(context.host, input.at);
+      const next = at(context.host, input);
+      context.host.placeStickers(next.items);
+      context.host.showGuides(next.guides);
       return this;
     },
+    tick(context) {
+      if (wandered || !grab.previous) return this;
+      putBack(context.host);
+      return moving(longPressGrab(context.host, grab), from);
+    },
     up(context, input) {
-      // Browsers coalesce moves; the lift's own position is the final one.
-      const last = at(context.host, input.at);
-      if (distance(from, toTemplate(context.host, input.at)) * context.host.viewport().scale < tapSlopPx) {
-        context.host.placeSticker(item);
-        context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
+      const { host } = context;
+      if (isTap(host, input.at)) {
+        putBack(host);
+        if (grab.tapSelectsAlone) tapSelect(host, grab.hit, false);
+        context.tapped({ itemID: grab.hit.itemID, at: input.at, time: input.time });
         return idle;
       }
-      context.host.placeSticker(last);
-      commitSticker(context.host, item, last);
+      // Let go over another cell of a collage, one picture swaps with that cell's; the dragged one goes back.
+      if (items.length === 1 && host.store.dispatch(swapCellsAt(grab.hit.itemID, toTemplate(host, input.at)))) {
+        putBack(host);
+        return idle;
+      }
+      // Browsers coalesce moves; the lift's own position is the final one.
+      const last = at(host, input);
+      host.placeStickers(last.items);
+      host.showGuides([]);
+      commitItems(host.store.dispatch, items, last.items);
       return idle;
     },
     cancel(context) {
-      context.host.placeSticker(item);
+      putBack(context.host);
+      return idle;
+    },
+  };
+}
+
+/** One finger (or the mouse) drags a selection marquee from empty canvas; `from` in stage px. */
+export function marqueeing(from: Point, toggle: boolean): GestureState {
+  const rect = (host: GestureHost, to: Point) => marqueeRect(toTemplate(host, from), toTemplate(host, to));
+  return {
+    name: 'marqueeing',
+    down(context) {
+      context.host.showMarquee(null);
+      return startPinch(context);
+    },
+    move(context, input) {
+      context.host.showMarquee(rect(context.host, input.at));
+      return this;
+    },
+    up(context, input) {
+      const { host } = context;
+      host.showMarquee(null);
+      if (distance(from, input.at) < tapSlopPx) tapSelect(host, null, toggle);
+      else selectInMarquee(host, rect(host, input.at), toggle);
+      return idle;
+    },
+    cancel(context) {
+      context.host.showMarquee(null);
       return idle;
     },
   };
@@ -238,7 +307,7 @@ export function stickerPinching(item: CanvasItem, startTouches: TouchPair, curre
     },
     up(context) {
       if (context.pointers.size >= 2) return this;
-      commitSticker(context.host, item, current);
+      commitItems(context.host.store.dispatch, [item], [current]);
       return endPinch(context);
     },
     cancel(context) {

@@ -1,0 +1,82 @@
+import './collageSheet.css';
+import { useId, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { collagePictureCount } from '../model/collageArrangement.ts';
+import { collageLayouts } from '../model/collageLayouts.ts';
+import { layoutCornersRange, layoutSpacingRange } from '../model/layoutCells.ts';
+import { cellCount } from '../model/layoutTree.ts';
+import { arrangeCollageWith } from '../state/collageCommands.ts';
+import { collageClosed } from '../state/collageSlice.ts';
+import { selectTemplate } from '../state/printQualitySelectors.ts';
+import { LayoutPreview } from './LayoutPreview.tsx';
+
+/** The layouts for `count` pictures first, then those with fewer cells (most first), then those it cannot fill. */
+function layoutsInOrder(count: number) {
+  const rank = (cells: number) => (cells === count ? 0 : cells < count ? count - cells : 100 + cells);
+  return [...collageLayouts].sort((a, b) => rank(cellCount(a.root)) - rank(cellCount(b.root)));
+}
+
+function hintFor(count: number, onCase: boolean): string {
+  if (count === 0) return 'Add pictures to the tray first.';
+  const pictures = count === 1 ? 'picture' : 'pictures';
+  return onCase ? `Fills the cells with the ${count} ${pictures} on your case.` : `Fills the cells with your tray’s first ${pictures}.`;
+}
+
+function Slider({ label, range, value, onChange }: { label: string; range: { min: number; max: number }; value: number; onChange: (value: number) => void }) {
+  return (
+    <label className="collage-sheet__slider">
+      <span>{label}</span>
+      <input type="range" min={range.min} max={range.max} step={1} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+    </label>
+  );
+}
+
+/**
+ * The "Collage" sheet: this model's layouts drawn on its case back; a choice fills the cells with
+ * the pictures (model/collageArrangement) and the sliders change the gaps and corners live. All
+ * of one visit is one undo step; Done, Escape or a tap outside closes it.
+ */
+export function CollageSheet() {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const collage = useAppSelector((state) => state.collage);
+  const trayImageIDs = useAppSelector((state) => state.library.trayImageIDs);
+  const template = useAppSelector(selectTemplate);
+  const onCase = collage.base.some((item) => item.kind === 'picture');
+  const count = collagePictureCount(collage.base, trayImageIDs);
+  const layouts = useMemo(() => layoutsInOrder(Math.min(count, 9)), [count]);
+  if (!collage.visit || !template) return null;
+  const done = () => dispatch(collageClosed());
+  const options = { spacing: collage.spacing, corners: collage.corners };
+  return (
+    <>
+      <div className="collage-sheet-backdrop" aria-hidden="true" onPointerDown={done} />
+      <section className="collage-sheet" role="dialog" aria-labelledby={`${id}-title`} onKeyDown={(event) => event.key === 'Escape' && done()}>
+        <div className="collage-sheet__top">
+          <h2 id={`${id}-title`}>Collage</h2>
+          <p>{hintFor(count, onCase)}</p>
+          <button type="button" className="button collage-sheet__done" onClick={done}>
+            Done
+          </button>
+        </div>
+        <div className="collage-sheet__layouts" role="group" aria-label="Layouts">
+          {layouts.map((layout) => (
+            <button
+              key={layout.id}
+              type="button"
+              className="collage-sheet__layout"
+              aria-label={layout.name}
+              aria-pressed={layout.id === collage.layoutID}
+              disabled={cellCount(layout.root) > count}
+              onClick={() => dispatch(arrangeCollageWith({ layoutID: layout.id }))}
+            >
+              <LayoutPreview layout={layout} template={template} options={options} />
+            </button>
+          ))}
+        </div>
+        <Slider label="Spacing" range={layoutSpacingRange} value={collage.spacing} onChange={(spacing) => dispatch(arrangeCollageWith({ spacing }))} />
+        <Slider label="Corners" range={layoutCornersRange} value={collage.corners} onChange={(corners) => dispatch(arrangeCollageWith({ corners }))} />
+      </section>
+    </>
+  );
+}

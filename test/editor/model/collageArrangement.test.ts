@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseBackGeometry } from '../../../src/editor/model/caseBackArea.ts';
+import { arrangeCollage, collagePictureCount, type CollageRequest } from '../../../src/editor/model/collageArrangement.ts';
+import { findLayout } from '../../../src/editor/model/collageLayouts.ts';
+import { itemSize } from '../../../src/editor/model/geometry.ts';
+import { layoutCells } from '../../../src/editor/model/layoutCells.ts';
+import type { PictureItem } from '../../../src/editor/model/types.ts';
+import { makeItem, makeText } from './makeItem.ts';
+
+const geometry: CaseBackGeometry = {
+  caseBack: { x: 40, y: 40, width: 720, height: 1520, cornerRadius: 100 },
+  cameraCutout: { x: 100, y: 100, width: 200, height: 100, cornerRadius: 20 },
+};
+const largeAndTwo = findLayout('large-and-two');
+if (!largeAndTwo) throw new Error('no layout large-and-two');
+const sizes = new Map([
+  ['image-0', { width: 800, height: 600 }],
+  ['image-1', { width: 600, height: 800 }],
+  ['image-2', { width: 1000, height: 1000 }],
+  ['tray-a', { width: 400, height: 300 }],
+  ['tray-b', { width: 300, height: 400 }],
+  ['tray-c', { width: 500, height: 500 }],
+]);
+const request = (overrides: Partial<CollageRequest>): CollageRequest => ({
+  items: [],
+  trayImageIDs: ['tray-a', 'tray-b', 'tray-c'],
+  pictureSizes: sizes,
+  geometry,
+  layout: largeAndTwo,
+  options: { spacing: 20, corners: 0 },
+  newItemID: (index) => `new-${index}`,
+  ...overrides,
+});
+const box = (item: PictureItem) => ({ x: item.TL_imageBounds.x, y: item.TL_imageBounds.y, ...itemSize(item) });
+
+describe('arrangeCollage', () => {
+  it('fills the cells with the canvas pictures back to front, each upright and cropped to cover its cell', () => {
+    const turned = makeItem(1, [300, 300], [500, 600], 30);
+    const items = [makeItem(2, [0, 0], [100, 100]), turned, makeItem(0, [50, 50], [150, 150]), makeText({ itemIndex: 3 })];
+    const arranged = arrangeCollage(request({ items }));
+    const cells = layoutCells(largeAndTwo, geometry, { spacing: 20, corners: 0 });
+    const byID = new Map(arranged.map((item) => [item.itemID, item]));
+    ['item-0', 'item-1', 'item-2'].forEach((itemID, index) => {
+      const picture = byID.get(itemID) as PictureItem;
+      const { x = 0, y = 0, width = 0, height = 0 } = cells[index] ?? {};
+      const cell = { x, y, width, height };
+      expect(box(picture)).toEqual(cell);
+      expect(picture.rotation).toBe(0);
+      expect(picture.shape).toBeUndefined();
+      // The crop has the cell's aspect ratio and lies inside the picture: no distortion, nothing outside.
+      const crop = picture.crop ?? { x: -1, y: -1, width: 0, height: 0 };
+      const size = sizes.get(picture.imageID) ?? { width: 0, height: 0 };
+      expect(crop.width / crop.height).toBeCloseTo(cell.width / cell.height, 9);
+      expect(crop.x).toBeGreaterThanOrEqual(0);
+      expect(crop.y).toBeGreaterThanOrEqual(0);
+      expect(crop.x + crop.width).toBeLessThanOrEqual(size.width + 1e-9);
+      expect(crop.y + crop.height).toBeLessThanOrEqual(size.height + 1e-9);
+    });
+    // The text is left as it was, and nothing is added.
+    expect(arranged).toHaveLength(4);
+    expect(byID.get('words')).toEqual(items[3]);
+  });
+
+  it('takes the tray’s first pictures as new stickers on top when the canvas has no picture', () => {
+    const text = makeText({ itemIndex: 0 });
+    const arranged = arrangeCollage(request({ items: [text], trayImageIDs: ['tray-a', 'tray-b', 'tray-c', 'image-0'] }));
+    expect(arranged.map((item) => item.itemID)).toEqual(['words', 'new-0', 'new-1', 'new-2']);
+    expect(arranged.slice(1).map((item) => (item as PictureItem).imageID)).toEqual(['tray-a', 'tray-b', 'tray-c']);
+    expect(arranged.slice(1).map((item) => item.itemIndex)).toEqual([1, 2, 3]);
+  });
+
+  it('gives every cell the rounded corners of the Corners slider, and takes a shape away at square corners', () => {
+    const circle = { ...makeItem(0, [0, 0], [100, 100]), shape: { kind: 'circle' as const } };
+    const [rounded] = arrangeCollage(request({ items: [circle], options: { spacing: 20, corners: 40 } })) as [PictureItem];
+    expect(rounded.shape).toEqual({ kind: 'roundedRectangle', cornerRadius: 40 });
+    const [square] = arrangeCollage(request({ items: [circle] })) as [PictureItem];
+    expect(square).not.toHaveProperty('shape');
+  });
+
+  it('fills only as many cells as there are pictures of known size', () => {
+    const arranged = arrangeCollage(request({ trayImageIDs: ['tray-a', 'unknown'] }));
+    expect(arranged.map((item) => (item as PictureItem).imageID)).toEqual(['tray-a']);
+  });
+
+  it('counts the canvas’s pictures, or the tray’s when the canvas has none', () => {
+    expect(collagePictureCount([makeItem(0, [0, 0], [1, 1]), makeText()], ['a', 'b', 'c'])).toBe(1);
+    expect(collagePictureCount([makeText()], ['a', 'b', 'c'])).toBe(3);
+  });
+});
