@@ -13,6 +13,7 @@ import {
   storeState,
   type Point,
 } from '../helpers/editorPage.ts';
+import { caseOf, drag } from '../helpers/canvasGestures.ts';
 import { solidJpeg } from '../helpers/images.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
@@ -56,6 +57,10 @@ test.describe('print quality', () => {
     // 200 px over the 274 units a small picture drops at: 185 DPI, "Good".
     const [itemID = ''] = await placeStickers(page, [{ name: 'small.jpg', size: 200, colour: '#0000ff' }]);
     await page.getByRole('button', { name: 'Selector' }).click();
+    // "Add" puts it at the first free spot, beside the camera: move it to the middle, where it has room to grow.
+    const placed = itemById(await storeState(page), itemID);
+    await drag(page, centreOf(placed), caseOf('15').caseCentre, true);
+    await expect.poll(async () => centreOf(itemById(await storeState(page), itemID))).not.toEqual(centreOf(placed));
     const before = itemById(await storeState(page), itemID);
     await tapAt(page, centreOf(before));
     await expect.poll(async () => (await storeState(page)).editor.selectedItemID).toBe(itemID);

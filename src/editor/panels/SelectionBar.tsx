@@ -1,11 +1,12 @@
 import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, FlipHorizontal2, Type, X, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
 import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
 import { editItemText } from '../state/textCommands.ts';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
-import { ShapeMenu } from './ShapeMenu.tsx';
+import { ShapeButton, ShapeChoices } from './ShapeMenu.tsx';
 
 const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'top' | 'bottom' }[] = [
   { move: 'back', label: 'Back', Icon: ChevronsDown, disabledAt: 'bottom' },
@@ -23,10 +24,15 @@ export function SelectionBar() {
   const selected = useAppSelector(selectSelectedItem);
   const selectedCount = useAppSelector(selectSelectedItemIDs).length;
   const { isAtTop, isAtBottom } = useAppSelector(selectSelectedLayerPosition);
+  // Held per item, so the choices close by themselves when the selection changes.
+  const [shapesOpenFor, setShapesOpenFor] = useState<string | null>(null);
   if (selectedCount === 0) return null;
+  const picture = selected?.kind === 'picture' ? selected : undefined;
+  const shapesOpen = picture !== undefined && shapesOpenFor === picture.itemID;
   return (
     <div className="editor-selection">
       {selected ? <PrintQualityStatus item={selected} /> : <p className="editor-selection-count">{selectedCount} items selected</p>}
+      {shapesOpen && <ShapeChoices picture={picture} onChosen={() => setShapesOpenFor(null)} />}
       <div className="editor-selection-bar" role="toolbar" aria-label={selected ? 'Selected sticker' : 'Selected items'}>
         <button type="button" className="editor-icon-button" onClick={() => dispatch(duplicateSelected())}>
           <Copy size={20} aria-hidden="true" />
@@ -42,7 +48,9 @@ export function SelectionBar() {
             Edit Text
           </button>
         )}
-        {selected?.kind === 'picture' && <ShapeMenu key={selected.itemID} picture={selected} />}
+        {picture && (
+          <ShapeButton open={shapesOpen} onToggle={() => setShapesOpenFor(shapesOpen ? null : picture.itemID)} />
+        )}
         {moves.map(({ move, label, Icon, disabledAt }) => (
           <button
             key={move}

@@ -1,5 +1,4 @@
 import { Circle, Heart, Shapes, Square, Squircle, Star, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
 import type { ShapeKind } from '../model/shapePath.ts';
 import type { PictureItem } from '../model/types.ts';
@@ -13,43 +12,50 @@ const choices: { kind: ShapeKind; label: string; Icon: LucideIcon }[] = [
   { kind: 'star', label: 'Star', Icon: Star },
 ];
 
-/** "Shape" on the selection bar: the selected picture's outline, each choice one undo step. */
-export function ShapeMenu({ picture }: { picture: PictureItem }) {
+const menuID = 'shape-menu-choices';
+
+/** "Shape" on the selection bar: opens or closes the choices row. */
+export function ShapeButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="editor-icon-button"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      aria-controls={open ? menuID : undefined}
+      onClick={onToggle}
+    >
+      <Shapes size={20} aria-hidden="true" />
+      Shape
+    </button>
+  );
+}
+
+/**
+ * The selected picture's outline, each choice one undo step. Drawn above the selection bar rather
+ * than inside it: the bar scrolls sideways on a phone, and a scroller clips what pops out of it.
+ */
+export function ShapeChoices({ picture, onChosen }: { picture: PictureItem; onChosen: () => void }) {
   const dispatch = useAppDispatch();
-  const [open, setOpen] = useState(false);
   const current = picture.shape?.kind ?? 'rectangle';
   return (
-    <div className="shape-menu">
-      <button
-        type="button"
-        className="editor-icon-button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <Shapes size={20} aria-hidden="true" />
-        Shape
-      </button>
-      {open && (
-        <div className="shape-menu__choices" role="menu" aria-label="Shape">
-          {choices.map(({ kind, label, Icon }) => (
-            <button
-              key={kind}
-              type="button"
-              role="menuitemradio"
-              aria-checked={kind === current}
-              className="editor-icon-button"
-              onClick={() => {
-                setOpen(false);
-                if (kind !== current) dispatch(pictureShaped({ itemID: picture.itemID, shape: { kind } }));
-              }}
-            >
-              <Icon size={20} aria-hidden="true" />
-              {label}
-            </button>
-          ))}
-        </div>
-      )}
+    <div id={menuID} className="shape-menu__choices" role="menu" aria-label="Shape">
+      {choices.map(({ kind, label, Icon }) => (
+        <button
+          key={kind}
+          type="button"
+          role="menuitemradio"
+          aria-checked={kind === current}
+          className="editor-icon-button"
+          onClick={() => {
+            onChosen();
+            if (kind !== current) dispatch(pictureShaped({ itemID: picture.itemID, shape: { kind } }));
+          }}
+        >
+          <Icon size={20} aria-hidden="true" />
+          {label}
+        </button>
+      ))}
     </div>
   );
 }
