@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, FlipHorizontal2, Type, X, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, Crop, FlipHorizontal2, Type, X, type LucideIcon } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectCroppablePicture, startCrop } from '../state/cropCommands.ts';
 import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
 import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
@@ -16,13 +17,15 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
 
 /**
  * Duplicate, Flip, layer order and delete for the selected items (SPEC §2, §4; issue 21: one or
- * several), and for a single item its print quality and, for a text, Edit Text.
+ * several), and for a single item its print quality and, for a text, Edit Text, for a picture
+ * Crop and Shape.
  */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedItem);
   const selectedCount = useAppSelector(selectSelectedItemIDs).length;
   const { isAtTop, isAtBottom } = useAppSelector(selectSelectedLayerPosition);
+  const canCrop = useAppSelector(selectCroppablePicture) !== null;
   if (selectedCount === 0) return null;
   return (
     <div className="editor-selection">
@@ -40,6 +43,12 @@ export function SelectionBar() {
           <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
             <Type size={20} aria-hidden="true" />
             Edit Text
+          </button>
+        )}
+        {selected?.kind === 'picture' && (
+          <button type="button" className="editor-icon-button" disabled={!canCrop} onClick={() => dispatch(startCrop())}>
+            <Crop size={20} aria-hidden="true" />
+            Crop
           </button>
         )}
         {selected?.kind === 'picture' && <ShapeMenu key={selected.itemID} picture={selected} />}

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { ActionTypes as HistoryActionTypes } from 'redux-undo';
 import type { CropDraft } from '../model/cropDraft.ts';
 import { duplicateOffset } from '../model/duplicate.ts';
@@ -238,7 +238,7 @@ const editorSlice = createSlice({
       })
       // An undo or redo may move or remove the picture under the draft: crop mode ends, as Cancel.
       .addMatcher(
-        (action) => action.type === HistoryActionTypes.UNDO || action.type === HistoryActionTypes.REDO,
+        (action: UnknownAction) => action.type === HistoryActionTypes.UNDO || action.type === HistoryActionTypes.REDO,
         (state) => {
           state.cropping = null;
         },

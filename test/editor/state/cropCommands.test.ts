@@ -73,7 +73,7 @@ describe('crop mode', () => {
     const { store } = cropping();
     expect(selectCroppablePicture(store.getState())?.picture).toEqual({ width: 800, height: 600, imageID: 'pic', name: 'pic.png' });
     store.dispatch(
-      textAdded({ text: 'Hi', fontFamily: 'Pacifico', fill: '#000000', align: 'center', TL_imageBounds: { x: 0, y: 0 }, BR_imageBounds: { x: 100, y: 50 }, rotation: 0 }),
+      textAdded({ text: 'Hi', fontFamily: 'Pacifico', fill: '#000000', align: 'center', stroke: null, TL_imageBounds: { x: 0, y: 0 }, BR_imageBounds: { x: 100, y: 50 }, rotation: 0 }),
     );
     expect(selectCroppablePicture(store.getState())).toBeNull();
     store.dispatch(startCrop());
