@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { cropZoom } from './draw/drawPicture.ts';
 import { cropCorners } from '../model/cropHandles.ts';
 import { itemSize } from '../model/geometry.ts';
+import { shapePath, traceShape, type ItemShape } from '../model/shapePath.ts';
 import { selectCroppingItem } from '../state/cropCommands.ts';
 import { applyCropFrame } from './cropFrame.ts';
 import { useProxy } from './useProxy.ts';
@@ -16,8 +17,19 @@ const borderPx = 2;
 const scrimReach = 100000;
 
 /**
+ * The bright part cut to the picture's shape, as it will print. The box's size is read from the
+ * window's clip attributes (applyCropFrame keeps them), so a gesture needs no new function.
+ */
+function shapeClip(shape: ItemShape | undefined) {
+  if (!shape || shape.kind === 'rectangle') return undefined;
+  return (context: Konva.Context, window: Konva.Container) => {
+    traceShape(context, shapePath(shape, { width: window.clipWidth(), height: window.clipHeight() }));
+  };
+}
+
+/**
  * Crop mode (issue 20), drawn over the design and never exported: the rest of the canvas shaded,
- * the whole picture dimmed, the part inside the crop box bright, and the box's four corner
+ * the whole picture dimmed, the part inside the crop box bright (cut to its shape), and the box's four corner
  * handles. Exists only in crop mode, so nothing of it costs an ordinary gesture; the picture's own
  * node is hidden meanwhile (StickersLayer). Geometry comes from applyCropFrame.
  */
@@ -43,7 +55,7 @@ export const CropLayer = memo(function CropLayer({ scale, pixelsPerUnit }: { sca
       <Rect x={-scrimReach} y={-scrimReach} width={scrimReach * 2} height={scrimReach * 2} fill="rgba(20, 24, 26, 0.55)" />
       <Group ref={frameRef} name="crop-frame">
         <KonvaImage name="crop-picture-dimmed" image={image} opacity={0.45} />
-        <Group name="crop-window">
+        <Group name="crop-window" clipFunc={shapeClip(item.shape)}>
           <KonvaImage name="crop-picture" image={image} />
         </Group>
         <Rect name="crop-border" stroke="#ffffff" strokeWidth={borderPx} strokeScaleEnabled={false} />

@@ -20,7 +20,9 @@ export function CropBar() {
           <X size={20} aria-hidden="true" />
           Cancel
         </button>
-        <p className="crop-bar__hint">Drag to move, pinch or scroll to zoom</p>
+        <p className="crop-bar__hint">
+          <span>Drag to move</span> <span>Pinch or scroll to zoom</span>
+        </p>
         <button type="button" className="editor-icon-button crop-bar__done" onClick={() => dispatch(finishCrop())}>
           <Check size={20} aria-hidden="true" />
           Done
