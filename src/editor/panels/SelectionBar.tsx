@@ -1,10 +1,10 @@
-import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, Crop, FlipHorizontal2, Type, X, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, FlipHorizontal2, Type, X, type LucideIcon } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectCroppablePicture, startCrop } from '../state/cropCommands.ts';
 import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
 import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
 import { editItemText } from '../state/textCommands.ts';
+import { CropButton } from './CropButton.tsx';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 import { ShapeMenu } from './ShapeMenu.tsx';
 
@@ -25,7 +25,6 @@ export function SelectionBar() {
   const selected = useAppSelector(selectSelectedItem);
   const selectedCount = useAppSelector(selectSelectedItemIDs).length;
   const { isAtTop, isAtBottom } = useAppSelector(selectSelectedLayerPosition);
-  const canCrop = useAppSelector(selectCroppablePicture) !== null;
   if (selectedCount === 0) return null;
   return (
     <div className="editor-selection">
@@ -39,16 +38,11 @@ export function SelectionBar() {
           <FlipHorizontal2 size={20} aria-hidden="true" />
           Flip
         </button>
+        {selected?.kind === 'picture' && <CropButton />}
         {selected?.kind === 'text' && (
           <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
             <Type size={20} aria-hidden="true" />
             Edit Text
-          </button>
-        )}
-        {selected?.kind === 'picture' && (
-          <button type="button" className="editor-icon-button" disabled={!canCrop} onClick={() => dispatch(startCrop())}>
-            <Crop size={20} aria-hidden="true" />
-            Crop
           </button>
         )}
         {selected?.kind === 'picture' && <ShapeMenu key={selected.itemID} picture={selected} />}
