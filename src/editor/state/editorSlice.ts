@@ -11,7 +11,6 @@ import {
   itemsDuplicated,
   itemsPasted,
   itemsRemoved,
-  pictureCropped,
   stickerRemoved,
   textAdded,
 } from './canvasSlice.ts';
@@ -233,12 +232,11 @@ const editorSlice = createSlice({
         select(state, []);
         state.textEditing = null;
       })
-      .addCase(pictureCropped, (state) => {
-        state.cropping = null;
-      })
-      // An undo or redo may move or remove the picture under the draft: crop mode ends, as Cancel.
+      // Done, or any other change of the design (an undo, a layout, a deletion…) ends crop mode:
+      // its draft was made on the picture as it was.
       .addMatcher(
-        (action: UnknownAction) => action.type === HistoryActionTypes.UNDO || action.type === HistoryActionTypes.REDO,
+        (action: UnknownAction) =>
+          action.type.startsWith('canvas/') || action.type === HistoryActionTypes.UNDO || action.type === HistoryActionTypes.REDO,
         (state) => {
           state.cropping = null;
         },

@@ -2,10 +2,10 @@ import { ActionCreators } from 'redux-undo';
 import { describe, expect, it } from 'vitest';
 import type { PictureItem } from '../../../src/editor/model/types.ts';
 import { finishCrop, selectCroppablePicture, selectCroppingItem, startCrop } from '../../../src/editor/state/cropCommands.ts';
-import { stickerRemoved, textAdded } from '../../../src/editor/state/canvasSlice.ts';
+import { stickerAdded, stickerRemoved, textAdded } from '../../../src/editor/state/canvasSlice.ts';
 import { cropCancelled, cropDrafted, itemSelected, toolChosen } from '../../../src/editor/state/editorSlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
-import { recordingStore } from './recordingStore.ts';
+import { bounds, recordingStore } from './recordingStore.ts';
 
 const draft = {
   bounds: { TL_imageBounds: { x: 120, y: 100 }, BR_imageBounds: { x: 320, y: 400 } },
@@ -56,10 +56,10 @@ describe('crop mode', () => {
     expect(store.getState().canvas.past).toHaveLength(3);
   });
 
-  it('ends, as Cancel, on another selection, another tool, an undo or the picture deleted', () => {
+  it('ends, as Cancel, on another selection, another tool, an undo, any other change of the design or the picture deleted', () => {
     const { store } = cropping();
     const first = () => selectItems(store.getState())[0]?.itemID ?? '';
-    for (const leave of [() => itemSelected(null), () => toolChosen('pan'), () => ActionCreators.undo(), () => stickerRemoved(first())]) {
+    for (const leave of [() => itemSelected(null), () => toolChosen('pan'), () => ActionCreators.undo(), () => stickerAdded({ imageID: 'pic', ...bounds(500) }), () => stickerRemoved(first())]) {
       store.dispatch(toolChosen('selector'));
       store.dispatch(itemSelected(first()));
       store.dispatch(startCrop());
