@@ -2,9 +2,7 @@ import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Rect } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
-import { cropZoom } from './draw/drawPicture.ts';
 import { cropCorners } from '../model/cropHandles.ts';
-import { itemSize } from '../model/geometry.ts';
 import { shapePath, traceShape, type ItemShape } from '../model/shapePath.ts';
 import { selectCroppingItem } from '../state/cropCommands.ts';
 import { applyCropFrame } from './cropFrame.ts';
@@ -33,13 +31,13 @@ function shapeClip(shape: ItemShape | undefined) {
  * handles. Exists only in crop mode, so nothing of it costs an ordinary gesture; the picture's own
  * node is hidden meanwhile (StickersLayer). Geometry comes from applyCropFrame.
  */
-export const CropLayer = memo(function CropLayer({ scale, pixelsPerUnit }: { scale: number; pixelsPerUnit: number }) {
+export const CropLayer = memo(function CropLayer({ scale }: { scale: number }) {
   const item = useAppSelector(selectCroppingItem);
   const picture = useAppSelector((state) => state.editor.cropping?.picture);
   const frameRef = useRef<Konva.Group>(null);
-  const box = item ? itemSize(item) : null;
-  const longSide = box && picture && item ? Math.max(box.width, box.height) * pixelsPerUnit * cropZoom(picture, item.crop) : 0;
-  const bitmap = useProxy(item?.imageID ?? '', longSide);
+  // The stored picture whole, at its own size: one decode for the visit, sharp at any zoom, and
+  // not re-made at each wheel step or gesture end as a size-matched proxy would be.
+  const bitmap = useProxy(item?.imageID ?? '', picture ? Math.max(picture.width, picture.height) : 0);
 
   useLayoutEffect(() => {
     const frame = frameRef.current;

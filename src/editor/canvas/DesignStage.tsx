@@ -65,7 +65,7 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
               <PrintQualityBadges scale={viewport.scale} />
             </TemplateOverlay>
             <SelectionLayer scale={viewport.scale} />
-            <CropLayer scale={viewport.scale} pixelsPerUnit={pixelsPerUnit} />
+            <CropLayer scale={viewport.scale} />
           </Stage>
         )}
     </div>
