@@ -8,6 +8,7 @@ import { DesignStage } from './canvas/DesignStage.tsx';
 import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
 import { BottomPanel } from './panels/BottomPanel.tsx';
 import { CollageSheet } from './panels/CollageSheet.tsx';
+import { CropBar } from './panels/CropBar.tsx';
 import { GhostsPanel } from './panels/GhostsPanel.tsx';
 import { ModalLayer } from './panels/ModalLayer.tsx';
 import { Notices } from './panels/Notices.tsx';
@@ -29,6 +30,7 @@ export interface EditorSlots {
 /** The editor's screen: toolbar, canvas with its rail and panels, bottom panel, modal layer. */
 export function EditorScreen({ model, storeActions, storeModals }: EditorSlots & { model: PhoneModel | null }) {
   const tool = useAppSelector((state) => state.editor.tool);
+  const isCropping = useAppSelector((state) => state.editor.cropping !== null);
   const template = useMemo(() => (model ? templateGeometry(model) : null), [model]);
   const dropHandlers = useDropImport();
   useDesignAutosave();
@@ -50,7 +52,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
         <SideRail />
         {tool === 'background' && <BackgroundPanel />}
         {tool === 'ghosts' && <GhostsPanel />}
-        {tool === 'selector' && <SelectionBar />}
+        {tool === 'selector' && (isCropping ? <CropBar /> : <SelectionBar />)}
       </main>
       <BottomPanel storeActions={storeActions} />
       <TextSheet />

@@ -7,6 +7,7 @@ import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts'
 import { centredViewport, defaultScale } from '../model/viewport.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import { BackgroundLayer } from './BackgroundLayer.tsx';
+import { CropLayer } from './CropLayer.tsx';
 import { GhostsLayer } from './GhostsLayer.tsx';
 import { PrintQualityBadges } from './PrintQualityBadges.tsx';
 import { stageRegistry } from './stageRegistry.ts';
@@ -19,7 +20,7 @@ import { WatermarkLayer } from './WatermarkLayer.tsx';
 
 /**
  * The canvas: composes the layers, back to front watermark, background, ghosts, stickers,
- * template overlay (with the print-quality badges), selection (DESIGN §5). A change of the area's
+ * template overlay (with the print-quality badges), selection, and crop mode's layer (DESIGN §5). A change of the area's
  * size (window resize, rotation, tray toggle)
  * refits the template at the default scale; nothing of the design changes.
  */
@@ -64,6 +65,7 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
               <PrintQualityBadges scale={viewport.scale} />
             </TemplateOverlay>
             <SelectionLayer scale={viewport.scale} />
+            <CropLayer scale={viewport.scale} />
           </Stage>
         )}
     </div>

@@ -86,7 +86,9 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
   const targetsRef = useRef<SnapTargets | null>(null);
   const selected = useAppSelector(selectSelectedItems);
   const tool = useAppSelector((state) => state.editor.tool);
-  const items = tool === 'selector' ? selected : null;
+  // Crop mode draws its own handles (CropLayer): the Transformer lets go meanwhile.
+  const isCropping = useAppSelector((state) => state.editor.cropping !== null);
+  const items = tool === 'selector' && !isCropping ? selected : null;
 
   useLayoutEffect(() => {
     const transformer = transformerRef.current;

@@ -42,9 +42,12 @@ export const StickerNode = memo(function StickerNode({
   item,
   pixelsPerUnit,
   picture,
+  isHidden = false,
 }: {
   item: CanvasItem;
   pixelsPerUnit: number;
+  /** Drawn elsewhere for now (crop mode). */
+  isHidden?: boolean;
   /** The stored picture's size (image px), which a crop is measured in; undefined for a text. */
   picture?: Size;
 }) {
@@ -68,6 +71,7 @@ export const StickerNode = memo(function StickerNode({
       rotation={item.rotation}
       scaleX={item.flipX ? -1 : 1}
       perfectDrawEnabled={false}
+      visible={!isHidden}
       {...(sceneFunc && { sceneFunc })}
     />
   );

@@ -13,6 +13,8 @@ export const StickersLayer = memo(function StickersLayer({
 }) {
   const items = useAppSelector(selectItemsBackToFront);
   const pictureSizes = useAppSelector(selectPictureSizes);
+  // In crop mode, CropLayer draws the picture being cropped.
+  const croppingID = useAppSelector((state) => state.editor.cropping?.itemID);
   return (
     <Layer name="stickers" listening={false}>
       {items.map((item) => (
@@ -20,6 +22,7 @@ export const StickersLayer = memo(function StickersLayer({
           key={item.itemID}
           item={item}
           pixelsPerUnit={pixelsPerUnit}
+          isHidden={item.itemID === croppingID}
           picture={item.kind === 'picture' ? pictureSizes.get(item.imageID) : undefined}
         />
       ))}

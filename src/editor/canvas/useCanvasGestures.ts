@@ -2,10 +2,14 @@ import type Konva from 'konva';
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/hooks.ts';
 import type { AppStore } from '../../app/store.ts';
+import { zoomCrop } from '../model/cropGestures.ts';
 import { itemCentre, itemSize } from '../model/geometry.ts';
-import type { CanvasItem, Point, Size, Viewport } from '../model/types.ts';
-import { clampPan, clampZoom, zoomAround } from '../model/viewport.ts';
-import { viewportCommitted } from '../state/editorSlice.ts';
+import { toItemLocal } from '../model/itemLocal.ts';
+import type { CanvasItem, PictureItem, Point, Size, Viewport } from '../model/types.ts';
+import { clampPan, clampZoom, screenToTemplate, zoomAround } from '../model/viewport.ts';
+import { selectCroppingItem } from '../state/cropCommands.ts';
+import { cropDrafted, viewportCommitted } from '../state/editorSlice.ts';
+import { applyCropFrame } from './cropFrame.ts';
 import type { GestureHost } from './gestures/gestureHost.ts';
 import { GestureMachine } from './gestures/gestureMachine.ts';
 import { heldKeys, type PointerKeys } from './gestures/pointerKeys.ts';
@@ -59,6 +63,16 @@ function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (t
       const transformer = transformerOf(stage);
       if (transformer) cancelTransform(transformer);
     },
+    showCrop(item: PictureItem | null) {
+      const frame = stage.findOne<Konva.Group>('.crop-frame');
+      const state = store.getState();
+      const shown = item ?? selectCroppingItem(state);
+      const picture = state.editor.cropping?.picture;
+      if (!frame || !shown || !picture) return;
+      applyCropFrame(frame, shown, picture);
+      frame.getLayer()?.batchDraw();
+      publishLiveSticker(item);
+    },
     setAnchorsListening(listening) {
       const layer = transformerOf(stage)?.getLayer();
       if (!layer || layer.listening() === listening) return;
@@ -74,6 +88,17 @@ function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (t
   };
 }
 
+/** Crop mode: the wheel zooms the picture under the crop box about the pointer (stage px). */
+function wheelCrop(stage: Konva.Stage, store: AppStore, factor: number, at: Point): void {
+  const state = store.getState();
+  const item = selectCroppingItem(state);
+  const session = state.editor.cropping;
+  if (!item || !session) return;
+  const focus = toItemLocal(item, screenToTemplate(currentViewport(stage), at));
+  const crop = zoomCrop({ picture: session.picture, box: itemSize(item), crop: session.draft.crop }, factor, focus);
+  store.dispatch(cropDrafted({ bounds: session.draft.bounds, crop }));
+}
+
 /** Desktop: the wheel and trackpad pinch zoom about the pointer; the view is committed once it rests. */
 function wheelZoom(stage: Konva.Stage, template: Size, store: AppStore) {
   let commit: number | undefined;
@@ -84,6 +109,10 @@ function wheelZoom(stage: Konva.Stage, template: Size, store: AppStore) {
     // Trackpad pinches arrive as wheel events with ctrlKey and small deltas.
     const factor = Math.exp(-event.deltaY * (event.ctrlKey ? 0.01 : 0.0015));
     const at = { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    if (store.getState().editor.cropping) {
+      wheelCrop(stage, store, factor, at);
+      return;
+    }
     const zoomed = zoomAround(viewport, at, clampZoom(viewport.scale * factor));
     applyViewport(stage, clampPan(zoomed, { width: stage.width(), height: stage.height() }, template));
     window.clearTimeout(commit);
@@ -107,7 +136,7 @@ export function useCanvasGestures(stage: Konva.Stage | null, template: Size): vo
 }
 
 /** States in which a sticker follows the fingers ahead of the store (liveSticker.ts). */
-const stickerStates = new Set(['moving', 'transforming', 'stickerPinching']);
+const stickerStates = new Set(['moving', 'transforming', 'stickerPinching', 'cropDragging', 'cropResizing', 'cropPinching']);
 
 /** Once a sticker gesture has ended (committed or put back), the store has the sticker again. */
 function endLiveSticker(machine: GestureMachine): void {

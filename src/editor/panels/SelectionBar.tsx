@@ -5,6 +5,7 @@ import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
 import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
 import { editItemText } from '../state/textCommands.ts';
+import { CropButton } from './CropButton.tsx';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 import { ShapeButton, ShapeChoices } from './ShapeMenu.tsx';
 
@@ -17,7 +18,8 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
 
 /**
  * Duplicate, Flip, layer order and delete for the selected items (SPEC §2, §4; issue 21: one or
- * several), and for a single item its print quality and, for a text, Edit Text.
+ * several), and for a single item its print quality and, for a text, Edit Text, for a picture
+ * Crop and Shape.
  */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
@@ -42,6 +44,7 @@ export function SelectionBar() {
           <FlipHorizontal2 size={20} aria-hidden="true" />
           Flip
         </button>
+        {selected?.kind === 'picture' && <CropButton />}
         {selected?.kind === 'text' && (
           <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
             <Type size={20} aria-hidden="true" />

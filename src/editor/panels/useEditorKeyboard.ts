@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ActionCreators } from 'redux-undo';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { itemSelected } from '../state/editorSlice.ts';
+import { useAppDispatch, useAppStore } from '../../app/hooks.ts';
+import { cropCancelled, itemSelected } from '../state/editorSlice.ts';
 import { copySelected, duplicateSelected, pasteCopied } from '../state/selectionCommands.ts';
 import { deleteSelected, nudgeSelected } from '../state/stickerCommands.ts';
 
@@ -22,13 +22,23 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * Desktop keys: undo/redo, delete, deselect, arrow nudges of the selected sticker, and duplicate,
  * copy and paste of the selection (copy and paste leave the browser's own to it when they have
- * nothing to do, so copying a page's words still works).
+ * nothing to do, so copying a page's words still works). In crop mode only Escape (Cancel) acts.
  */
 export function useEditorKeyboard(): void {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   useEffect(() => {
+    const isCropping = () => store.getState().editor.cropping !== null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.defaultPrevented) return;
+      if (isCropping()) {
+        // Crop mode takes no other command: Escape cancels it, the rest waits for Done or Cancel.
+        if (event.key === 'Escape') {
+          dispatch(cropCancelled());
+          event.preventDefault();
+        }
+        return;
+      }
       const command = event.ctrlKey || event.metaKey;
       const key = event.key.toLowerCase();
       if (command && key === 'z') {
@@ -56,5 +66,5 @@ export function useEditorKeyboard(): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [dispatch]);
+  }, [dispatch, store]);
 }

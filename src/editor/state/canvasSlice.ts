@@ -1,6 +1,7 @@
 import { createSlice, current, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import undoable, { ActionCreators, excludeAction, type StateWithHistory } from 'redux-undo';
+import type { CropDraft } from '../model/cropDraft.ts';
 import { duplicateItems, pasteItems } from '../model/duplicate.ts';
 import { flipItems } from '../model/flip.ts';
 import { translateItem } from '../model/geometry.ts';
@@ -105,9 +106,15 @@ const canvasSlice = createSlice({
       if (action.payload.shape.kind === 'rectangle') delete item.shape;
       else item.shape = action.payload.shape;
     },
+    /** Done in crop mode: the picture's box and crop as the visit left them, one step (the editor leaves crop mode). */
+    pictureCropped(state, action: PayloadAction<CropDraft & { itemID: string }>) {
+      const { itemID, bounds, crop } = action.payload;
+      const item = state.items.find((candidate) => candidate.itemID === itemID);
+      if (item?.kind === 'picture') Object.assign(item, bounds, { crop });
+    },
     /**
      * Pictures changed together as one step (a collage laid out, its spacing changed, two cells
-     * swapped, a crop done): each listed item replaces the one with its id, or joins on top.
+     * swapped): each listed item replaces the one with its id, or joins on top.
      */
     picturesArranged(state, action: PayloadAction<PictureItem[]>) {
       for (const picture of action.payload) {
@@ -209,6 +216,7 @@ export const {
   itemLockToggled,
   designCleared,
   pictureShaped,
+  pictureCropped,
   picturesArranged,
   collageArranged,
 } = canvasSlice.actions;

@@ -1,7 +1,9 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { ActionTypes as HistoryActionTypes } from 'redux-undo';
+import type { CropDraft } from '../model/cropDraft.ts';
 import { duplicateOffset } from '../model/duplicate.ts';
 import { translateItem } from '../model/geometry.ts';
-import type { CanvasItem, Viewport } from '../model/types.ts';
+import type { CanvasItem, Size, Viewport } from '../model/types.ts';
 import {
   designCleared,
   emptyTextRemoved,
@@ -27,6 +29,14 @@ export type Modal =
 
 /** The store flows that review the design first. */
 export type ReviewedFlow = 'checkout' | 'preview';
+
+/** Crop mode on one picture (issue 20): its draft, written at the end of each crop gesture. */
+export interface CropSession {
+  itemID: string;
+  /** The stored picture's size, image px (the crop's space). */
+  picture: Size;
+  draft: CropDraft;
+}
 
 export interface Notice {
   id: string;
@@ -59,11 +69,15 @@ export interface EditorState {
   textEditing: { itemID: string; visit: string } | null;
   /** Visits of the text sheet so far; numbers the next one. */
   textVisits: number;
+  /** Crop mode, while it is on: every canvas gesture then crops this picture. */
+  cropping: CropSession | null;
 }
 
 function select(state: EditorState, itemIDs: readonly string[]): void {
   state.selectedItemIDs = [...new Set(itemIDs)];
   state.selectedItemID = state.selectedItemIDs.length === 1 ? (state.selectedItemIDs[0] ?? null) : null;
+  // Crop mode works on the one selected picture: another selection leaves it, as Cancel.
+  if (state.cropping && state.selectedItemID !== state.cropping.itemID) state.cropping = null;
 }
 
 function deselect(state: EditorState, itemIDs: readonly string[]): void {
@@ -92,6 +106,7 @@ const initialState: EditorState = {
   backgroundRevision: 0,
   textEditing: null,
   textVisits: 0,
+  cropping: null,
 };
 
 const editorSlice = createSlice({
@@ -100,6 +115,7 @@ const editorSlice = createSlice({
   reducers: {
     toolChosen(state, action: PayloadAction<Tool>) {
       state.tool = action.payload;
+      state.cropping = null;
       if (action.payload !== 'selector') select(state, []);
     },
     /** A tap: the item alone is the selection (null: none). */
@@ -169,6 +185,18 @@ const editorSlice = createSlice({
     textEditingEnded(state) {
       state.textEditing = null;
     },
+    /** Crop on the selection bar: crop mode on the selected picture. */
+    cropStarted(state, action: PayloadAction<CropSession>) {
+      state.cropping = action.payload;
+    },
+    /** A crop gesture let go: the draft as it left it (no undo step; Done makes the one). */
+    cropDrafted(state, action: PayloadAction<CropDraft>) {
+      if (state.cropping) state.cropping.draft = action.payload;
+    },
+    /** Cancel or Escape (or Done on an untouched crop): the picture stays as it was. */
+    cropCancelled(state) {
+      state.cropping = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -203,7 +231,16 @@ const editorSlice = createSlice({
       .addCase(designCleared, (state) => {
         select(state, []);
         state.textEditing = null;
-      });
+      })
+      // Done, or any other change of the design (an undo, a layout, a deletion…) ends crop mode:
+      // its draft was made on the picture as it was.
+      .addMatcher(
+        (action: UnknownAction) =>
+          action.type.startsWith('canvas/') || action.type === HistoryActionTypes.UNDO || action.type === HistoryActionTypes.REDO,
+        (state) => {
+          state.cropping = null;
+        },
+      );
   },
 });
 
@@ -225,6 +262,9 @@ export const {
   busyChanged,
   textEditingStarted,
   textEditingEnded,
+  cropStarted,
+  cropDrafted,
+  cropCancelled,
 } = editorSlice.actions;
 
 export const editorReducer = editorSlice.reducer;

@@ -1,7 +1,7 @@
 import type { AppStore } from '../../../src/app/store.ts';
 import type { GestureHost } from '../../../src/editor/canvas/gestures/gestureHost.ts';
 import type { SnapGuide } from '../../../src/editor/model/snapBox.ts';
-import type { CanvasItem, Point, Rect, Viewport } from '../../../src/editor/model/types.ts';
+import type { CanvasItem, PictureItem, Point, Rect, Viewport } from '../../../src/editor/model/types.ts';
 
 /**
  * An in-memory stage for the gesture states: the view it shows, the stickers as drawn (`drawn`
@@ -18,6 +18,8 @@ export function memoryHost(store: AppStore, view: Viewport, drawn: CanvasItem, a
     marquee: null as Rect | null,
     ticks: [] as number[],
     transformer: [] as string[],
+    /** Crop mode's frame as last drawn; null: as the store's draft. */
+    crop: null as PictureItem | null,
   };
   const host: GestureHost = {
     store,
@@ -41,6 +43,9 @@ export function memoryHost(store: AppStore, view: Viewport, drawn: CanvasItem, a
     onAnchor: (point) => anchorAt !== undefined && point.x === anchorAt.x && point.y === anchorAt.y,
     cancelTransform: () => stage.transformer.push('cancelled'),
     setAnchorsListening: (listening) => stage.transformer.push(listening ? 'anchors on' : 'anchors off'),
+    showCrop: (item) => {
+      stage.crop = item;
+    },
     scheduleTick: (time) => stage.ticks.push(time),
   };
   return { stage, host };

@@ -1,6 +1,6 @@
 import type { AppStore } from '../../../app/store.ts';
 import type { SnapGuide } from '../../model/snapBox.ts';
-import type { CanvasItem, Point, Rect, Viewport } from '../../model/types.ts';
+import type { CanvasItem, PictureItem, Point, Rect, Viewport } from '../../model/types.ts';
 
 /**
  * What the gesture states may do to the canvas. The editor's host drives the Konva stage
@@ -26,6 +26,8 @@ export interface GestureHost {
   cancelTransform(): void;
   /** While two fingers are down no anchor may start a transform. */
   setAnchorsListening(listening: boolean): void;
+  /** Draws crop mode's frame as `item` (its draft box and crop) says; null: as the store's draft says. */
+  showCrop(item: PictureItem | null): void;
   /** Asks for a tick at `time` (ms, the pointer events' clock). */
   scheduleTick(time: number): void;
 }

@@ -8,6 +8,7 @@ import { pinch, screenToTemplate, type TouchPair } from '../../model/viewport.ts
 import { swapCellsAt } from '../../state/collageCommands.ts';
 import { viewportCommitted } from '../../state/editorSlice.ts';
 import { selectSelectedItem } from '../../state/selectors.ts';
+import { startCropGesture } from './cropStates.ts';
 import type { GestureHost } from './gestureHost.ts';
 import {
   commitItems,
@@ -30,6 +31,7 @@ import { gestureSnapTargets, snappedMove } from './snapping.ts';
  *   idle ─down on an anchor─▶ transforming (Konva's Transformer resizes or rotates)
  *   any one-finger state ─second finger─▶ pinching (the view) | stickerPinching (the selected sticker)
  *   pinching, stickerPinching ─a finger lifts─▶ draining ─all lifted─▶ idle
+ *   idle ─down in crop mode─▶ the crop states (cropStates.ts) ─all lifted─▶ idle
  *
  * A second finger puts back whatever the first one changed. The store is written once, when a
  * gesture ends: one undo snapshot for the stickers moved, the view for a pan or pinch. A drag
@@ -60,7 +62,11 @@ export interface GestureState {
     | 'transforming'
     | 'pinching'
     | 'stickerPinching'
-    | 'draining';
+    | 'draining'
+    | 'cropDragging'
+    | 'cropResizing'
+    | 'cropPinching'
+    | 'cropDraining';
   down?(context: GestureContext, input: PointerInput): GestureState;
   move?(context: GestureContext, input: PointerInput): GestureState;
   /** A pointer lifted; `context.pointers` no longer holds it. */
@@ -80,6 +86,7 @@ function firstTwo(pointers: ReadonlyMap<number, Point>): TouchPair | null {
 export const idle: GestureState = {
   name: 'idle',
   down(context, input) {
+    if (context.host.store.getState().editor.cropping) return startCropGesture(context, idle);
     if (context.pointers.size >= 2) return startPinch(context);
     if (context.host.onAnchor(input.at)) return transforming;
     context.host.scheduleTick(input.time + touchStartDelayMs);
