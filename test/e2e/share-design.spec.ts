@@ -158,7 +158,8 @@ test('opening a link in a browser that holds its own design asks first; an unkno
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Keep my design' }).click();
   await expect(page).toHaveURL(/\/editor$/);
-  await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
+  // The editor restores the design from IndexedDB: on a loaded 2-core machine that can take seconds.
+  await expect.poll(async () => (await storeState(page)).canvas.present.items.length, { timeout: 30_000 }).toBe(1);
   let state = await storeState(page);
   expect(state.canvas.present.items).toEqual(mine);
   expect(state.settings.phoneModel).toBe('16');
