@@ -74,10 +74,12 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
     const body = bodyInProgress(request, socket);
     if (typeof socket?.setTimeout === 'function') {
       // Node refreshes a socket's timeout on every chunk it parses, so this fires only on silence.
-      socket.setTimeout(options.bodyIdleMs, () => socket.destroy());
+      const cutIdle = () => socket.destroy();
+      socket.setTimeout(options.bodyIdleMs, cutIdle);
       const unwatch = pace.watch(body);
       const stopWatching = () => {
-        socket.setTimeout(0);
+        // With its listener: a keep-alive socket would otherwise gather one per request.
+        socket.setTimeout(0, cutIdle);
         unwatch();
       };
       request.raw.once('end', stopWatching);

@@ -6,7 +6,6 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import {
   resolveVariant,
   testVariantPrefix,
@@ -15,7 +14,7 @@ import {
 } from '../../shared/catalog/catalog.ts';
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import type { Env } from '../config.ts';
-import { storableDesign } from '../designs/storableDesign.ts';
+import { designBytes, storableDesign, type StorableDesign } from '../designs/storableDesign.ts';
 import { leftoverUploadAgeMs, sweepOldUploads, uploadSweepIntervalMs } from './uploadSweep.ts';
 import { designFieldsSchema, parseFields } from '../schemas/apiSchemas.ts';
 import { ClientError, storageFailure } from './errors.ts';
@@ -132,17 +131,22 @@ export async function readUpload(
 /** The largest design PNG (the 2× export of preview and checkout) accepted. */
 export const maxDesignBytes = 25 * 1024 * 1024;
 
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-async function startsAsPng(path: string): Promise<boolean> {
+/**
+ * The width and height a PNG's header (IHDR, which must come first) declares, or undefined when
+ * the file does not start as a PNG.
+ */
+async function pngHeaderSize(path: string): Promise<{ width: number; height: number } | undefined> {
   const handle = await open(path);
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(pngSignature.length), 0, pngSignature.length, 0);
-    return buffer.subarray(0, bytesRead).equals(pngSignature);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(24), 0, 24, 0);
+    const isPng = bytesRead === 24 && buffer.subarray(0, 8).equals(pngSignature) && buffer.toString('latin1', 12, 16) === 'IHDR';
+    return isPng ? { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) } : undefined;
   } finally {
     await handle.close();
   }
 }
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface DesignUpload {
   png: Buffer;
@@ -164,31 +168,34 @@ function resolveDesignVariant(
   return { ...variant, variantID };
 }
 
+/** A design upload whose PNG has been checked and may be stored (storableDesign). */
+export type CheckedDesignUpload = Omit<DesignUpload, 'png'> & { design: StorableDesign };
+
 /**
- * Reads the design upload of preview and checkout: multipart `file` (a PNG exactly
- * printFileSize of the variant's model, checked from its header before it is decoded),
- * `variantID` and the optional `uuid`. Every failure is a 4xx ClientError.
+ * Reads the design upload of checkout: multipart `file` (a PNG exactly printFileSize of the
+ * variant's model, checked from its header before it is decoded), `variantID` and the optional
+ * `uuid`. Every failure is a 4xx ClientError.
  */
-export async function readDesignUpload(request: FastifyRequest): Promise<DesignUpload> {
+export async function readCheckedDesign(request: FastifyRequest): Promise<CheckedDesignUpload> {
   const { file, fields } = await readUpload(request, { maxBytes: maxDesignBytes });
   const declared = parseFields(designFieldsSchema, fields);
   const { model, finish, variantID } = resolveDesignVariant(declared.variantID, request.server.env);
   const { uuid } = declared;
-  if (!(await startsAsPng(file.path))) throw new ClientError(400, 'The design must be a PNG image.');
+  const size = await pngHeaderSize(file.path);
+  if (!size) throw new ClientError(400, 'The design must be a PNG image.');
   const expected = printFileSize(model);
-  let metadata;
-  try {
-    // Reads the header only; sharp refuses outright a header over its pixel limit (268 MP).
-    metadata = await sharp(file.path).metadata();
-  } catch {
-    throw new ClientError(400, 'The design PNG could not be read, or is far too large.');
-  }
-  if (metadata.width !== expected.width || metadata.height !== expected.height) {
+  if (size.width !== expected.width || size.height !== expected.height) {
     throw new ClientError(
       400,
       `The design must be ${expected.width}×${expected.height} pixels for ${model.name} ` +
-        `(got ${metadata.width}×${metadata.height}).`,
+        `(got ${size.width}×${size.height}).`,
     );
   }
-  return { png: await storableDesign(file.path), model, finish, variantID, uuid };
+  return { design: await storableDesign(file.path), model, finish, variantID, uuid };
+}
+
+/** The design upload of preview, as readCheckedDesign reads it, with its PNG's bytes. */
+export async function readDesignUpload(request: FastifyRequest): Promise<DesignUpload> {
+  const { design, ...upload } = await readCheckedDesign(request);
+  return { ...upload, png: await designBytes(design) };
 }
