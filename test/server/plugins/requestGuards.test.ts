@@ -84,6 +84,16 @@ describe('request guards on a listening server', () => {
       expect((await upload()).status).toBe(415);
     });
 
+    it('leaves no listener behind on a keep-alive connection after each request', async () => {
+      const connections: Socket[] = [];
+      test.app.server.on('connection', (socket: Socket) => connections.push(socket));
+      for (let request = 0; request < 12; request += 1) expect((await upload()).status).toBe(415);
+      // The requests went over a few connections, each kept alive for many of them.
+      expect(connections.length).toBeLessThanOrEqual(3);
+      // One per request was kept before (Node warned of a leak at eleven).
+      for (const socket of connections) expect(socket.listenerCount('timeout')).toBeLessThanOrEqual(1);
+    });
+
     it('gives one client address at most half of the places', async () => {
       sockets.push(await startUpload(port));
       await settle();
