@@ -15,7 +15,7 @@ import {
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import type { Env } from '../config.ts';
 import { designBytes, storableDesign, type StorableDesign } from '../designs/storableDesign.ts';
-import { leftoverUploadAgeMs, sweepOldUploads, uploadSweepIntervalMs } from './uploadSweep.ts';
+import { instanceDirectoryName, leftoverUploadAgeMs, sweepLeftoverUploads, uploadSweepIntervalMs } from './uploadSweep.ts';
 import { designFieldsSchema, parseFields } from '../schemas/apiSchemas.ts';
 import { ClientError, storageFailure } from './errors.ts';
 
@@ -25,23 +25,37 @@ export const maxUploadBytes = 30 * 1024 * 1024;
 /** Temporary files each request's uploads were streamed to; deleted when it ends. */
 const temporaryFiles = new WeakMap<FastifyRequest, string[]>();
 
+/** Shared by the store processes of a host: each keeps its temporary uploads in a directory of its own in it. */
 export const uploadDirectory = join(tmpdir(), 'case-collage-uploads');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This store's own directory for temporary uploads, in uploadDirectory. */
+    temporaryUploads: string;
+  }
+}
 
 /**
  * Multipart with tight limits: one file, a few short text fields. An uploaded file is streamed to
- * a temporary file, never held whole in memory, and deleted once the request has ended.
+ * a temporary file in the store's own directory, never held whole in memory, and deleted once
+ * the request has ended; the directory goes when the store closes. What a killed process was
+ * receiving is swept by the next store to start on the host, and loose files by age.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
-  await mkdir(uploadDirectory, { recursive: true });
-  // What killed processes left: at start-up, then now and then (any process may sweep it).
+  const temporaryUploads = join(uploadDirectory, instanceDirectoryName());
+  await mkdir(temporaryUploads, { recursive: true });
+  app.decorate('temporaryUploads', temporaryUploads);
   const sweep = async () => {
-    const swept = await sweepOldUploads(uploadDirectory, leftoverUploadAgeMs);
+    const swept = await sweepLeftoverUploads(uploadDirectory, { olderThanMs: leftoverUploadAgeMs });
     if (swept) app.log.info({ swept, directory: uploadDirectory }, 'swept leftover temporary uploads');
   };
   await sweep();
   const sweeper = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping temporary uploads failed')), uploadSweepIntervalMs);
   sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await rm(temporaryUploads, { recursive: true, force: true });
+  });
   await app.register(multipart, {
     limits: {
       files: 1,
@@ -90,7 +104,10 @@ export function uploadError(error: unknown, maxBytes: number): Error {
 
 /** Streams one file part to a new temporary file owned by the request. */
 export async function saveToTemporaryFile(request: FastifyRequest, file: MultipartFile): Promise<{ path: string; bytes: number }> {
-  const path = join(uploadDirectory, randomBytes(16).toString('hex'));
+  const directory = request.server.temporaryUploads;
+  // Made again if it was removed meanwhile (a cleaner of /tmp): one call, nothing to do when it is there.
+  await mkdir(directory, { recursive: true });
+  const path = join(directory, randomBytes(16).toString('hex'));
   temporaryFiles.set(request, [...(temporaryFiles.get(request) ?? []), path]);
   let bytes = 0;
   file.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
