@@ -90,10 +90,30 @@ export function mockupIndexWithFallback(circuit: RedisCircuit, shared: MockupInd
   };
 }
 
-export function byteBudgetWithFallback(circuit: RedisCircuit, shared: ByteBudget, local: ByteBudget): ByteBudget {
+/** Bytes are given back where they were counted, as turns are (rateLimitWithFallback). */
+export function byteBudgetWithFallback(
+  circuit: RedisCircuit,
+  shared: ByteBudget,
+  local: ByteBudget,
+  windowMs: number,
+  now: () => number = Date.now,
+): ByteBudget {
+  const takenHere = localTurns(windowMs, now);
   return {
     remainingSeconds: (key, bytes) =>
       circuit.run(() => shared.remainingSeconds(key, bytes), () => local.remainingSeconds(key, bytes)),
-    take: (key, bytes) => circuit.run(() => shared.take(key, bytes), () => local.take(key, bytes)),
+    take: (key, bytes) =>
+      circuit.run(
+        () => shared.take(key, bytes),
+        async () => {
+          const wait = await local.take(key, bytes);
+          if (wait === 0) takenHere.add([key, String(bytes)]);
+          return wait;
+        },
+      ),
+    async refund(key, bytes) {
+      if (takenHere.remove([key, String(bytes)])) return local.refund(key, bytes);
+      await circuit.whenUp(() => shared.refund(key, bytes));
+    },
   };
 }
