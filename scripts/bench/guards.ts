@@ -99,11 +99,13 @@ export const guardsSuite: BenchSuite = {
       const two = ['127.0.0.2', '127.0.0.3'];
       const eight = ['2', '3', '4', '5', '6', '7', '8', '9'].map((last) => `127.0.0.${last}`);
       // The uploads hold their places (2 s in, still inside the 5 s before their pace is judged);
-      // then the worst moment, 0.3 s in, before any has run the 1 s after which it may be evicted.
+      // then early moments: at once, and 0.3 s in (before the 1 s after which one could be
+      // evicted, when it was 1 s).
       const cases: [string, string[], number][] = [
         ['2 addresses, 2 s in', two, 2000],
         ['8 addresses, 2 s in', eight, 2000],
         ['8 addresses, 0.3 s in', eight, 300],
+        ['8 addresses, at once', eight, 0],
       ];
       const waits: BenchFigure[] = [];
       for (const [label, addresses, headStartMs] of cases) {

@@ -1,12 +1,11 @@
 /**
- * Worker thread that decodes the pixel data of clean design PNGs (decodesExactly). It inflates
- * about 20 MB of rows per 4 MB design: here that churn is collected on a small heap of its own,
- * where on the server's thread it made a full garbage collection of the whole heap every few
- * requests and cost more than the inflate itself.
+ * Worker thread that checks that clean design PNGs decode (decodesExactly). The 4 MB file and
+ * the inflated rows are garbage collected on a small heap of their own, where on the server's
+ * thread they made a full garbage collection of the whole heap every few requests.
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
-import { inflateSync } from 'node:zlib';
+import { inflatesToScanlines } from '../images/pngScanlines.ts';
 import { cleanPngLayout } from '../images/pngStructure.ts';
 
 export interface DecodeRequest {
@@ -15,57 +14,24 @@ export interface DecodeRequest {
   path: string;
 }
 
-/** The file's bytes when it is a clean PNG that decodes exactly, else none. */
+/** Whether the file is a clean PNG that decodes exactly. */
 export interface DecodeAnswer {
   id: number;
-  bytes: Uint8Array | undefined;
+  decodes: boolean;
 }
 
-/** PNG's five scanline filters: None, Sub, Up, Average, Paeth. */
-const lastFilterType = 4;
-
-/**
- * Decodes the pixel data of a clean PNG in full: every compressed byte is inflated (zlib checks
- * the stream and the Adler-32 of all the rows), it must give exactly the rows the header promises
- * (no more: the inflate stops past them), each with a filter PNG has, and the compressed stream
- * must end exactly where the IDAT data does, so nothing can hide after it (decoders, sharp's too,
- * stop reading at the end of the rows). Undoing the filters cannot fail, so a PNG that passes
- * decodes.
- */
-export function decodesExactly(png: Buffer): boolean {
+/** Whether `png` is a clean PNG (cleanPngLayout) whose pixel data decodes exactly (inflatesToScanlines). */
+export async function decodesExactly(png: Buffer): Promise<boolean> {
   const layout = cleanPngLayout(png);
-  if (!layout) return false;
-  const compressed = Buffer.concat(layout.idat);
-  const expected = layout.rows * layout.rowBytes;
-  let rows: Buffer;
-  let consumed: number;
-  try {
-    const inflated = inflateSync(compressed, { info: true, maxOutputLength: expected + 1 }) as unknown as {
-      buffer: Buffer;
-      engine: { bytesWritten: number };
-    };
-    rows = inflated.buffer;
-    consumed = inflated.engine.bytesWritten;
-  } catch {
-    return false;
-  }
-  if (rows.length !== expected || consumed !== compressed.length) return false;
-  for (let at = 0; at < expected; at += layout.rowBytes) {
-    if ((rows[at] ?? 0) > lastFilterType) return false;
-  }
-  return true;
+  return layout !== undefined && (await inflatesToScanlines(layout));
 }
 
 parentPort?.on('message', ({ id, path }: DecodeRequest) => {
-  const answer = (bytes: Buffer | undefined) => {
-    // Handed over without a copy when the bytes own their memory (a file this size always does).
-    const memory = bytes?.buffer;
-    const own = memory instanceof ArrayBuffer && bytes?.byteOffset === 0 && memory.byteLength === bytes.length;
-    const message: DecodeAnswer = { id, bytes };
-    parentPort?.postMessage(message, own ? [memory] : []);
+  const answer = (decodes: boolean) => {
+    const message: DecodeAnswer = { id, decodes };
+    parentPort?.postMessage(message);
   };
-  readFile(path).then(
-    (png) => answer(decodesExactly(png) ? png : undefined),
-    () => answer(undefined),
-  );
+  readFile(path)
+    .then(decodesExactly)
+    .then(answer, () => answer(false));
 });

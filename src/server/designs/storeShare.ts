@@ -20,17 +20,20 @@ export interface ShareStore {
    * until they would fit (429 with Retry-After).
    */
   takeStoredBytes(bytes: number): Promise<number>;
+  /** Gives back bytes takeStoredBytes counted, when the share is then not kept. */
+  refundStoredBytes(bytes: number): Promise<void>;
 }
 
 /**
  * Stores the preview and every picture (see storedPicture: never larger than sent), counts what
  * they take against the share's own and its address's budgets, then records the design under
- * `id`; on any failure the files already stored are discarded. Pictures are read one at a
+ * `id`; on any failure the files already stored are discarded, and the bytes counted given back. Pictures are read one at a
  * time, so a share holds one in memory.
  */
 export async function storeShare(store: ShareStore, id: string, upload: ShareUpload, model: PhoneModel): Promise<void> {
   const saved: string[] = [];
   let storedBytes = 0;
+  let counted = false;
   const save = async (encoded: EncodedPicture) => {
     storedBytes += encoded.bytes.length;
     if (storedBytes > store.maxStoredBytes) throw new ClientError(413, shareTooLargeMessage);
@@ -48,10 +51,18 @@ export async function storeShare(store: ShareStore, id: string, upload: ShareUpl
     }
     const wait = await store.takeStoredBytes(storedBytes);
     if (wait > 0) throw new ClientError(429, shareStorageMessage, wait);
+    counted = true;
     await insertSharedDesign(store.db, { id, design: { ...upload.design, pictures }, previewFile, createdAt: new Date() });
   } catch (error) {
-    // Deleted unless the database recorded the design after all (its answer lost on the way).
-    await discardLeftovers(store.storage.discard(saved, () => sharedDesignExists(store.db, id)), error);
+    // Deleted unless the database recorded the design after all (its answer lost on the way), and
+    // the bytes counted given back then too: asked again in the background while it cannot say.
+    const recorded = async () => {
+      if (await sharedDesignExists(store.db, id)) return true;
+      if (counted) await store.refundStoredBytes(storedBytes);
+      counted = false;
+      return false;
+    };
+    await discardLeftovers(store.storage.discard(saved, recorded), error);
     throw error;
   }
 }

@@ -35,10 +35,27 @@ function localTurns(windowMs: number, now: () => number) {
 }
 
 /**
- * A turn is given back where it was taken: in this process's copy if it was counted there, else
- * in Redis, at once or, while Redis is down, once it returns (a shopper refused for the store's
- * own failure is not then locked out when the outage ends).
+ * Takes go to Redis while the circuit has it up, else to this process's copy; each is given back
+ * where it was taken: in this process's copy if it was counted there, else in Redis, at once or,
+ * while Redis is down, once it returns (a shopper refused for the store's own failure is not then
+ * locked out when the outage ends).
  */
+function givenBackWhereTaken(circuit: RedisCircuit, windowMs: number, now: () => number) {
+  const takenHere = localTurns(windowMs, now);
+  return {
+    take: (id: readonly string[], shared: () => Promise<number>, local: () => Promise<number>) =>
+      circuit.run(shared, async () => {
+        const wait = await local();
+        if (wait === 0) takenHere.add(id);
+        return wait;
+      }),
+    async giveBack(id: readonly string[], shared: () => Promise<void>, local: () => Promise<void>) {
+      if (takenHere.remove(id)) return local();
+      await circuit.whenUp(shared);
+    },
+  };
+}
+
 export function rateLimitWithFallback(
   circuit: RedisCircuit,
   shared: RateLimit,
@@ -46,22 +63,11 @@ export function rateLimitWithFallback(
   windowMs: number,
   now: () => number = Date.now,
 ): RateLimit {
-  const takenHere = localTurns(windowMs, now);
+  const turns = givenBackWhereTaken(circuit, windowMs, now);
   return {
     remainingSeconds: (keys) => circuit.run(() => shared.remainingSeconds(keys), () => local.remainingSeconds(keys)),
-    take: (keys) =>
-      circuit.run(
-        () => shared.take(keys),
-        async () => {
-          const wait = await local.take(keys);
-          if (wait === 0) takenHere.add(keys);
-          return wait;
-        },
-      ),
-    async cancel(keys) {
-      if (takenHere.remove(keys)) return local.cancel(keys);
-      await circuit.whenUp(() => shared.cancel(keys));
-    },
+    take: (keys) => turns.take(keys, () => shared.take(keys), () => local.take(keys)),
+    cancel: (keys) => turns.giveBack(keys, () => shared.cancel(keys), () => local.cancel(keys)),
   };
 }
 
@@ -90,10 +96,20 @@ export function mockupIndexWithFallback(circuit: RedisCircuit, shared: MockupInd
   };
 }
 
-export function byteBudgetWithFallback(circuit: RedisCircuit, shared: ByteBudget, local: ByteBudget): ByteBudget {
+/** Bytes are given back where they were counted, as turns are (givenBackWhereTaken). */
+export function byteBudgetWithFallback(
+  circuit: RedisCircuit,
+  shared: ByteBudget,
+  local: ByteBudget,
+  windowMs: number,
+  now: () => number = Date.now,
+): ByteBudget {
+  const takes = givenBackWhereTaken(circuit, windowMs, now);
+  const idOf = (key: string, bytes: number) => [key, String(bytes)];
   return {
     remainingSeconds: (key, bytes) =>
       circuit.run(() => shared.remainingSeconds(key, bytes), () => local.remainingSeconds(key, bytes)),
-    take: (key, bytes) => circuit.run(() => shared.take(key, bytes), () => local.take(key, bytes)),
+    take: (key, bytes) => takes.take(idOf(key, bytes), () => shared.take(key, bytes), () => local.take(key, bytes)),
+    refund: (key, bytes) => takes.giveBack(idOf(key, bytes), () => shared.refund(key, bytes), () => local.refund(key, bytes)),
   };
 }

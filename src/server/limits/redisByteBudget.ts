@@ -32,6 +32,18 @@ end
 return window
 `;
 
+/** Removes the latest entry of ARGV[1] bytes from the key's sorted set. */
+const refundScript = `
+local members = redis.call('ZREVRANGE', KEYS[1], 0, -1)
+for _, member in ipairs(members) do
+  if string.match(member, '^(%d+):') == ARGV[1] then
+    redis.call('ZREM', KEYS[1], member)
+    return 1
+  end
+end
+return 0
+`;
+
 let nextMember = 0;
 
 /** The ByteBudget of several store processes: the entries live in Redis under `prefix`. */
@@ -50,5 +62,8 @@ export function createRedisByteBudget(
   return {
     remainingSeconds: (key, bytes) => run(key, bytes, false),
     take: (key, bytes) => run(key, bytes, true),
+    async refund(key, bytes) {
+      await redis.eval(refundScript, 1, `${prefix}:${key}`, String(bytes));
+    },
   };
 }

@@ -81,7 +81,7 @@ export async function openSharedState(
       rateLimitWithFallback(circuit, createRedisRateLimit(redis, prefix(name), rule), createRateLimit(rule), rule.windowSeconds * 1000),
     inFlight: (name) => inFlightWithFallback(circuit, createRedisInFlightLimit(redis, prefix(name)), createInFlightLimit()),
     byteBudget: (name, rule) =>
-      byteBudgetWithFallback(circuit, createRedisByteBudget(redis, prefix(name), rule), createByteBudget(rule)),
+      byteBudgetWithFallback(circuit, createRedisByteBudget(redis, prefix(name), rule), createByteBudget(rule), rule.windowSeconds * 1000),
     mockupIndex: () =>
       mockupIndexWithFallback(
         circuit,

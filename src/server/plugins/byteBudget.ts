@@ -17,6 +17,8 @@ export interface ByteBudget {
    * else the whole seconds until they would fit (a whole window when they never can).
    */
   take(key: string, bytes: number): Promise<number>;
+  /** Gives back `bytes` a take counted against the key (what a share the store then failed to keep stored). */
+  refund(key: string, bytes: number): Promise<void>;
 }
 
 interface Entry {
@@ -67,6 +69,11 @@ export function createByteBudget(rule: ByteBudgetRule, now: () => number = () =>
       if (entries.size > pruneAt) prune(time);
       entries.set(key, [...recent(key, time), { at: time, bytes }]);
       return 0;
+    },
+    async refund(key, bytes) {
+      const list = entries.get(key) ?? [];
+      const latest = list.findLastIndex((entry) => entry.bytes === bytes);
+      if (latest >= 0) list.splice(latest, 1);
     },
   };
 }

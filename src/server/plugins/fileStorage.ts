@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { storageFailure } from './errors.ts';
@@ -45,6 +46,8 @@ export interface StoredFileInfo {
 export interface FileStorage {
   readonly backend: 'disk' | 's3';
   save(bytes: Buffer, ext: StoredFileExt): Promise<StoredFile>;
+  /** Stores a copy of the file at `path` (on this server) without reading it into memory where it can. */
+  saveFile(path: string, ext: StoredFileExt): Promise<StoredFile>;
   /** The bytes of a stored file, or undefined when there is none by that name. */
   read(name: string): Promise<Buffer | undefined>;
   /** A stored file as a stream with its size, or undefined when there is none by that name. */
@@ -96,21 +99,24 @@ export function createFileStorage(
     if (isStoredFileName(name)) await rm(pathOf(name), { force: true });
   };
   const leftovers = createLeftoverFiles(deleteFile, { log });
+  /** Writes a new file under a name no reader or cleanup looks at, then renames it: never a partial file. */
+  const store = async (ext: StoredFileExt, write: (partial: string) => Promise<void>): Promise<StoredFile> => {
+    const name = newStoredFileName(ext);
+    const partial = join(directory, `.${name}.partial`);
+    try {
+      await write(partial);
+      await rename(partial, pathOf(name));
+    } catch (error) {
+      await rm(partial, { force: true }).catch(() => undefined);
+      throw storageFailure(error) ?? error;
+    }
+    return { name, url: urls.urlFor(name) };
+  };
   return {
     backend: 'disk',
-    async save(bytes, ext) {
-      const name = newStoredFileName(ext);
-      // Written under a name no reader or cleanup looks at, then renamed: never a partial file.
-      const partial = join(directory, `.${name}.partial`);
-      try {
-        await writeFile(partial, bytes, { flag: 'wx' });
-        await rename(partial, pathOf(name));
-      } catch (error) {
-        await rm(partial, { force: true }).catch(() => undefined);
-        throw storageFailure(error) ?? error;
-      }
-      return { name, url: urls.urlFor(name) };
-    },
+    save: (bytes, ext) => store(ext, (partial) => writeFile(partial, bytes, { flag: 'wx' })),
+    // Copied by the kernel (a clone where the file system can), on libuv's thread pool.
+    saveFile: (path, ext) => store(ext, (partial) => copyFile(path, partial, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE)),
     async read(name) {
       if (!isStoredFileName(name)) return undefined;
       try {

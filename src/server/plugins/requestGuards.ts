@@ -21,8 +21,15 @@ export interface RequestGuardOptions {
 
 /** Time for a body to get going (a phone's connection waking up) before its pace is judged. */
 export const bodyGraceMs = 5000;
-/** When every upload place is taken, an upload this old and under the minimum pace gives its place to a newcomer. */
-export const evictAfterMs = 1000;
+/**
+ * When every upload place is taken, an upload this old and under the minimum pace gives its place
+ * to a newcomer. Any client that means to upload has sent far more than the 4 KB this pace asks
+ * by then (TCP's first window alone is 14 KB); at 1 s a fresh shopper waited a second behind
+ * clients trickling bytes.
+ */
+export const evictAfterMs = 250;
+/** How long a newcomer waits for a trickling upload to become old enough to yield its place, instead of a 503. */
+export const placeWaitMs = 500;
 
 export const uploadsBusyMessage = 'The store is receiving many uploads right now. Please try again in a moment.';
 
@@ -59,8 +66,9 @@ function bodyInProgress(request: FastifyRequest, socket: Socket | undefined): Bo
  * Guards that protect every shopper from one client: a body that stalls for `bodyIdleMs`, falls
  * below `minBodyBytesPerSecond` after its first seconds, or is still arriving after `bodyMaxMs`
  * has its connection closed instead of holding its place; at most `maxConcurrentUploads`
- * uploads are received at once, shared fairly between addresses (the rest get 503 with
- * Retry-After before a byte of their body is read).
+ * uploads are received at once, shared fairly between addresses (the rest wait up to
+ * placeWaitMs for a trickling upload to yield its place, else get 503 with Retry-After, before
+ * a byte of their body is read).
  */
 export function registerRequestGuards(app: FastifyInstance, options: RequestGuardOptions): void {
   const { minBodyBytesPerSecond: minBytesPerSecond } = options;
@@ -74,18 +82,24 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
     const body = bodyInProgress(request, socket);
     if (typeof socket?.setTimeout === 'function') {
       // Node refreshes a socket's timeout on every chunk it parses, so this fires only on silence.
-      socket.setTimeout(options.bodyIdleMs, () => socket.destroy());
+      const cutIdle = () => socket.destroy();
+      socket.setTimeout(options.bodyIdleMs, cutIdle);
       const unwatch = pace.watch(body);
       const stopWatching = () => {
-        socket.setTimeout(0);
+        // With its listener: a keep-alive socket would otherwise gather one per request.
+        socket.setTimeout(0, cutIdle);
         unwatch();
       };
       request.raw.once('end', stopWatching);
       whenEnded(reply, stopWatching);
     }
     if (!isUpload(request)) return;
-    const release = places.tryTake(body);
+    const waiting = { ended: false };
+    whenEnded(reply, () => (waiting.ended = true));
+    const release = await places.take(body, placeWaitMs);
     if (!release) return reply.status(503).header('retry-after', '5').send({ error: uploadsBusyMessage });
+    // A client that left while it waited gives its place back at once.
+    if (waiting.ended) return release();
     whenEnded(reply, release);
   });
 }

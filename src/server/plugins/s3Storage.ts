@@ -8,9 +8,10 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { ConfigError, type Env } from '../config.ts';
-import { UnavailableError } from './errors.ts';
+import { storageFailure, UnavailableError } from './errors.ts';
 import { createLeftoverFiles, type LeftoverFileOptions } from './leftoverFiles.ts';
 import {
   isStoredFileName,
@@ -18,6 +19,8 @@ import {
   storedFileTypes,
   storedFileUrls,
   type FileStorage,
+  type StoredFile,
+  type StoredFileExt,
   type StoredFileInfo,
 } from './fileStorage.ts';
 
@@ -88,21 +91,31 @@ export function createS3Storage(
       throw unavailable('fetch this file', error);
     }
   };
+  const save = async (bytes: Buffer, ext: StoredFileExt): Promise<StoredFile> => {
+    const name = newStoredFileName(ext);
+    try {
+      // A PUT is atomic: no reader ever sees part of an object.
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: storedFileTypes[ext] }),
+      );
+    } catch (error) {
+      // The object may have been stored with only its answer lost: deleted once S3 answers.
+      void leftovers.discard([name]);
+      throw unavailable('save your file', error);
+    }
+    return { name, url: storedFileUrls(publicUrl).urlFor(name) };
+  };
   return {
     backend: 's3',
-    async save(bytes, ext) {
-      const name = newStoredFileName(ext);
+    save,
+    async saveFile(path, ext) {
+      let bytes;
       try {
-        // A PUT is atomic: no reader ever sees part of an object.
-        await client.send(
-          new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: storedFileTypes[ext] }),
-        );
+        bytes = await readFile(path);
       } catch (error) {
-        // The object may have been stored with only its answer lost: deleted once S3 answers.
-        void leftovers.discard([name]);
-        throw unavailable('save your file', error);
+        throw storageFailure(error) ?? error;
       }
-      return { name, url: storedFileUrls(publicUrl).urlFor(name) };
+      return save(bytes, ext);
     },
     async read(name) {
       const object = await get(name);

@@ -27,6 +27,21 @@ export function mayTakePlace(held: { all: number; address: number }, rules: Uplo
   return held.address === 0 || rules.total - held.all > rules.keptForNewcomers;
 }
 
+/**
+ * Milliseconds until one of the uploads now below the minimum pace has run `evictAfterMs` (when
+ * a newcomer could take its place), or undefined when none is below it.
+ */
+export function msUntilEvictable(holders: Iterable<BodyInProgress>, now: number, rules: UploadPlaceRules): number | undefined {
+  let soonest: number | undefined;
+  for (const body of holders) {
+    const elapsed = now - body.startedAt;
+    if (!isUnderPace(Math.max(elapsed, 1), body.received(), rules.minBytesPerSecond)) continue;
+    const wait = Math.max(0, rules.evictAfterMs - elapsed);
+    soonest = Math.min(soonest ?? wait, wait);
+  }
+  return soonest;
+}
+
 /** The slowest upload that has run `evictAfterMs` below the minimum pace, if any. */
 export function slowestUnderPace(holders: Iterable<BodyInProgress>, now: number, rules: UploadPlaceRules): BodyInProgress | undefined {
   let slowest: { body: BodyInProgress; rate: number } | undefined;
@@ -52,17 +67,34 @@ export function createUploadPlaces(rules: UploadPlaceRules, now: () => number = 
     holders.add(body);
     return () => void holders.delete(body);
   };
+  /** A place for `body`, or undefined; the answer gives it back (call it however the request ended). */
+  const tryTake = (body: BodyInProgress): (() => void) | undefined => {
+    const held = { all: holders.size, address: heldBy(body.address) };
+    if (mayTakePlace(held, rules)) return hold(body);
+    if (held.address > 0 || held.all < rules.total) return undefined;
+    const slowest = slowestUnderPace(holders, now(), rules);
+    if (!slowest) return undefined;
+    holders.delete(slowest);
+    slowest.cut('place taken');
+    return hold(body);
+  };
   return {
-    /** A place for `body`, or undefined; the answer gives it back (call it however the request ended). */
-    tryTake(body: BodyInProgress): (() => void) | undefined {
-      const held = { all: holders.size, address: heldBy(body.address) };
-      if (mayTakePlace(held, rules)) return hold(body);
-      if (held.address > 0 || held.all < rules.total) return undefined;
-      const slowest = slowestUnderPace(holders, now(), rules);
-      if (!slowest) return undefined;
-      holders.delete(slowest);
-      slowest.cut('place taken');
-      return hold(body);
+    tryTake,
+    /**
+     * A place for `body`, waiting up to `maxWaitMs` for one while every place is taken and some
+     * upload below the minimum pace is not yet old enough to yield it; undefined when none came.
+     */
+    async take(body: BodyInProgress, maxWaitMs: number): Promise<(() => void) | undefined> {
+      const deadline = now() + maxWaitMs;
+      for (;;) {
+        const release = tryTake(body);
+        if (release) return release;
+        // Only a newcomer to a full house ever takes a trickling upload's place.
+        if (heldBy(body.address) > 0 || holders.size < rules.total) return undefined;
+        const wait = msUntilEvictable(holders, now(), rules);
+        if (wait === undefined || now() + wait > deadline) return undefined;
+        await new Promise((resolve) => setTimeout(resolve, wait + 1));
+      }
     },
   };
 }

@@ -6,7 +6,6 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import {
   resolveVariant,
   testVariantPrefix,
@@ -15,8 +14,8 @@ import {
 } from '../../shared/catalog/catalog.ts';
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import type { Env } from '../config.ts';
-import { storableDesign } from '../designs/storableDesign.ts';
-import { leftoverUploadAgeMs, sweepOldUploads, uploadSweepIntervalMs } from './uploadSweep.ts';
+import { designBytes, storableDesign, type StorableDesign } from '../designs/storableDesign.ts';
+import { instanceDirectoryName, leftoverUploadAgeMs, sweepLeftoverUploads, uploadSweepIntervalMs } from './uploadSweep.ts';
 import { designFieldsSchema, parseFields } from '../schemas/apiSchemas.ts';
 import { ClientError, storageFailure } from './errors.ts';
 
@@ -26,23 +25,37 @@ export const maxUploadBytes = 30 * 1024 * 1024;
 /** Temporary files each request's uploads were streamed to; deleted when it ends. */
 const temporaryFiles = new WeakMap<FastifyRequest, string[]>();
 
+/** Shared by the store processes of a host: each keeps its temporary uploads in a directory of its own in it. */
 export const uploadDirectory = join(tmpdir(), 'case-collage-uploads');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This store's own directory for temporary uploads, in uploadDirectory. */
+    temporaryUploads: string;
+  }
+}
 
 /**
  * Multipart with tight limits: one file, a few short text fields. An uploaded file is streamed to
- * a temporary file, never held whole in memory, and deleted once the request has ended.
+ * a temporary file in the store's own directory, never held whole in memory, and deleted once
+ * the request has ended; the directory goes when the store closes. What a killed process was
+ * receiving is swept by the next store to start on the host, and loose files by age.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
-  await mkdir(uploadDirectory, { recursive: true });
-  // What killed processes left: at start-up, then now and then (any process may sweep it).
+  const temporaryUploads = join(uploadDirectory, instanceDirectoryName());
+  await mkdir(temporaryUploads, { recursive: true });
+  app.decorate('temporaryUploads', temporaryUploads);
   const sweep = async () => {
-    const swept = await sweepOldUploads(uploadDirectory, leftoverUploadAgeMs);
+    const swept = await sweepLeftoverUploads(uploadDirectory, { olderThanMs: leftoverUploadAgeMs });
     if (swept) app.log.info({ swept, directory: uploadDirectory }, 'swept leftover temporary uploads');
   };
   await sweep();
   const sweeper = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping temporary uploads failed')), uploadSweepIntervalMs);
   sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await rm(temporaryUploads, { recursive: true, force: true });
+  });
   await app.register(multipart, {
     limits: {
       files: 1,
@@ -91,7 +104,10 @@ export function uploadError(error: unknown, maxBytes: number): Error {
 
 /** Streams one file part to a new temporary file owned by the request. */
 export async function saveToTemporaryFile(request: FastifyRequest, file: MultipartFile): Promise<{ path: string; bytes: number }> {
-  const path = join(uploadDirectory, randomBytes(16).toString('hex'));
+  const directory = request.server.temporaryUploads;
+  // Made again if it was removed meanwhile (a cleaner of /tmp): one call, nothing to do when it is there.
+  await mkdir(directory, { recursive: true });
+  const path = join(directory, randomBytes(16).toString('hex'));
   temporaryFiles.set(request, [...(temporaryFiles.get(request) ?? []), path]);
   let bytes = 0;
   file.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -132,17 +148,22 @@ export async function readUpload(
 /** The largest design PNG (the 2× export of preview and checkout) accepted. */
 export const maxDesignBytes = 25 * 1024 * 1024;
 
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-async function startsAsPng(path: string): Promise<boolean> {
+/**
+ * The width and height a PNG's header (IHDR, which must come first) declares, or undefined when
+ * the file does not start as a PNG.
+ */
+async function pngHeaderSize(path: string): Promise<{ width: number; height: number } | undefined> {
   const handle = await open(path);
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(pngSignature.length), 0, pngSignature.length, 0);
-    return buffer.subarray(0, bytesRead).equals(pngSignature);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(24), 0, 24, 0);
+    const isPng = bytesRead === 24 && buffer.subarray(0, 8).equals(pngSignature) && buffer.toString('latin1', 12, 16) === 'IHDR';
+    return isPng ? { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) } : undefined;
   } finally {
     await handle.close();
   }
 }
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface DesignUpload {
   png: Buffer;
@@ -164,31 +185,34 @@ function resolveDesignVariant(
   return { ...variant, variantID };
 }
 
+/** A design upload whose PNG has been checked and may be stored (storableDesign). */
+export type CheckedDesignUpload = Omit<DesignUpload, 'png'> & { design: StorableDesign };
+
 /**
- * Reads the design upload of preview and checkout: multipart `file` (a PNG exactly
- * printFileSize of the variant's model, checked from its header before it is decoded),
- * `variantID` and the optional `uuid`. Every failure is a 4xx ClientError.
+ * Reads the design upload of checkout: multipart `file` (a PNG exactly printFileSize of the
+ * variant's model, checked from its header before it is decoded), `variantID` and the optional
+ * `uuid`. Every failure is a 4xx ClientError.
  */
-export async function readDesignUpload(request: FastifyRequest): Promise<DesignUpload> {
+export async function readCheckedDesign(request: FastifyRequest): Promise<CheckedDesignUpload> {
   const { file, fields } = await readUpload(request, { maxBytes: maxDesignBytes });
   const declared = parseFields(designFieldsSchema, fields);
   const { model, finish, variantID } = resolveDesignVariant(declared.variantID, request.server.env);
   const { uuid } = declared;
-  if (!(await startsAsPng(file.path))) throw new ClientError(400, 'The design must be a PNG image.');
+  const size = await pngHeaderSize(file.path);
+  if (!size) throw new ClientError(400, 'The design must be a PNG image.');
   const expected = printFileSize(model);
-  let metadata;
-  try {
-    // Reads the header only; sharp refuses outright a header over its pixel limit (268 MP).
-    metadata = await sharp(file.path).metadata();
-  } catch {
-    throw new ClientError(400, 'The design PNG could not be read, or is far too large.');
-  }
-  if (metadata.width !== expected.width || metadata.height !== expected.height) {
+  if (size.width !== expected.width || size.height !== expected.height) {
     throw new ClientError(
       400,
       `The design must be ${expected.width}×${expected.height} pixels for ${model.name} ` +
-        `(got ${metadata.width}×${metadata.height}).`,
+        `(got ${size.width}×${size.height}).`,
     );
   }
-  return { png: await storableDesign(file.path), model, finish, variantID, uuid };
+  return { design: await storableDesign(file.path), model, finish, variantID, uuid };
+}
+
+/** The design upload of preview, as readCheckedDesign reads it, with its PNG's bytes. */
+export async function readDesignUpload(request: FastifyRequest): Promise<DesignUpload> {
+  const { design, ...upload } = await readCheckedDesign(request);
+  return { ...upload, png: await designBytes(design) };
 }

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagePaths } from '../../shared/routes.ts';
+import { saveDesign } from '../designs/storableDesign.ts';
 import { orderHasDesign } from '../orders/orderRepository.ts';
 import { discardLeftovers } from '../plugins/leftoverFiles.ts';
 import { takeTurns } from '../plugins/takeLimits.ts';
-import { readDesignUpload } from '../plugins/uploads.ts';
+import { readCheckedDesign } from '../plugins/uploads.ts';
 import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { checkoutAnswer, errorResponses } from '../schemas/apiSchemas.ts';
 
@@ -41,8 +42,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: checkoutLimitMessage });
     }
-    const upload = await readDesignUpload(request);
-    const design = await app.storage.save(upload.png, 'png');
+    const upload = await readCheckedDesign(request);
+    const design = await saveDesign(app.storage, upload.design);
     let order;
     try {
       order = await pipeline.create({

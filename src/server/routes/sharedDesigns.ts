@@ -55,6 +55,7 @@ export const sharedDesignRoutes: FastifyPluginAsyncZod = async (app) => {
       db,
       maxStoredBytes: maxShareBytes,
       takeStoredBytes: (bytes: number) => storedPerAddress.take(addressKey(request), bytes),
+      refundStoredBytes: (bytes: number) => storedPerAddress.refund(addressKey(request), bytes),
     };
     await storeShare(store, id, upload, model);
     return reply.status(201).send({ id, url: sharedDesignPath(id) });

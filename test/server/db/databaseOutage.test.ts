@@ -8,6 +8,8 @@ import { findOrder, orderFiles } from '../../../src/server/orders/orderRepositor
 import { buildTestApp, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { createDatabase, startLocalPostgres, type LocalPostgres } from '../../setup/postgresServer.ts';
 import { checkoutForm, createCheckout } from '../orders/orderFixtures.ts';
+import { randomWalkPng } from '../../helpers/images.ts';
+import { shareForm } from '../../helpers/shareForm.ts';
 import { seedOrder, testPostgresUrl } from '../orders/dbFixtures.ts';
 
 /**
@@ -92,6 +94,26 @@ describe.runIf(testPostgresUrl)('when PostgreSQL goes away', () => {
     await postgres.restart();
     const again = await eventually(checkout, ({ response }) => response.statusCode === 200);
     expect(again.response.statusCode).toBe(200);
+  }, 30_000);
+
+  it('gives a share refused in the outage its stored bytes back once the database answers again', async () => {
+    const sharing = await buildTestApp({ DATABASE_URL: await createDatabase(postgres.url, 'shares'), SHARE_STORAGE_LIMIT: '1/3600' });
+    // One 1024×1200 random-walk picture: about 0.6 MB stored, so two do not fit in the 1 MB budget.
+    const share = async (seed: number) => {
+      const bytes = await randomWalkPng(1024, 1200, seed);
+      const form = await shareForm([{ imageID: `walk-${seed}`, name: 'walk.png', bytes, width: 1024, height: 1200 }]);
+      return (await sharing.app.inject({ method: 'POST', url: '/api/designs', payload: form, remoteAddress: '10.2.0.1' })).statusCode;
+    };
+    try {
+      await postgres.halt();
+      expect(await share(1)).toBe(503);
+      await postgres.resume();
+      // Given back once the database says the share was not recorded (asked every 2 s till then).
+      expect(await eventually(() => share(2), (status) => status === 201, 10_000)).toBe(201);
+      expect(await share(3)).toBe(429);
+    } finally {
+      await sharing.close();
+    }
   }, 30_000);
 
   it('lets the fulfilment worker skip its turn with a warning, and submit once the database is back', async () => {

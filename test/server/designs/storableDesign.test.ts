@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storableDesign } from '../../../src/server/designs/storableDesign.ts';
-import { pngChunk } from '../../helpers/brokenPng.ts';
+import { decodesExactly } from '../../../src/server/designs/pngDecodeWorker.ts';
+import { designBytes, storableDesign } from '../../../src/server/designs/storableDesign.ts';
+import { badCrcPng, garbledPng, pngChunk, truncatedPng } from '../../helpers/brokenPng.ts';
 
 let directory: string;
 beforeAll(async () => {
@@ -32,16 +34,51 @@ async function scanlines(): Promise<Buffer> {
   return Buffer.concat(rows);
 }
 
-const store = async (png: Buffer) => {
+const uploaded = async (png: Buffer) => {
   const path = join(directory, `${Math.random()}.png`);
   await writeFile(path, png);
-  return storableDesign(path);
+  return path;
 };
+const store = async (png: Buffer) => designBytes(await storableDesign(await uploaded(png)));
+
+/** A picture like the editor's exports: noise that deflate stores as it is, over many IDAT chunks. */
+async function noisyPng(): Promise<Buffer> {
+  const [noisyWidth, noisyHeight] = [300, 200];
+  const noise = randomBytes(noisyWidth * noisyHeight * 4);
+  return sharp(noise, { raw: { width: noisyWidth, height: noisyHeight, channels: 4 } }).png().toBuffer();
+}
+
+/** `png` with one byte of the data of its last IDAT changed, its CRC made right again. */
+function flippedInLastIdat(png: Buffer): Buffer {
+  const copy = Buffer.from(png);
+  const iendAt = copy.length - 12;
+  const crcAt = iendAt - 4;
+  let at = 8;
+  while (at + 12 + copy.readUInt32BE(at) < iendAt) at += 12 + copy.readUInt32BE(at);
+  expect(copy.toString('latin1', at + 4, at + 8)).toBe('IDAT');
+  const flipAt = at + 8 + Math.floor((crcAt - at - 8) / 2);
+  copy.writeUInt8(copy.readUInt8(flipAt) ^ 0x20, flipAt);
+  copy.writeUInt32BE(crc32(copy.subarray(at + 4, crcAt)), crcAt);
+  return copy;
+}
 
 describe('the design a checkout stores', () => {
-  it('is the upload itself when its rows decode exactly', async () => {
+  it('is the upload itself when its rows decode exactly, stored from its file', async () => {
     const png = await pngOf(await scanlines());
-    expect(await store(png)).toEqual(png);
+    const path = await uploaded(png);
+    expect(await storableDesign(path)).toEqual({ path });
+    const noisy = await noisyPng();
+    expect(noisy.toString('latin1').split('IDAT').length - 1).toBeGreaterThan(3);
+    expect(await store(noisy)).toEqual(noisy);
+  });
+
+  it('is refused when its bytes are damaged, wherever the damage is', async () => {
+    const png = await noisyPng();
+    const damaged = [truncatedPng(png), garbledPng(png), badCrcPng(png), flippedInLastIdat(png), png.subarray(0, png.length - 20)];
+    for (const upload of damaged) await expect(store(upload)).rejects.toMatchObject({ statusCode: 422 });
+    // The worker's own check catches a flip only the Adler-32 at the end of the rows shows.
+    expect(await decodesExactly(png)).toBe(true);
+    expect(await decodesExactly(flippedInLastIdat(png))).toBe(false);
   });
 
   it('is refused when a row names a filter PNG does not have', async () => {

@@ -34,4 +34,21 @@ describe(`byte budget (${limitsBackend})`, () => {
     now = 60_000;
     expect(await budget.take('address:1', 1000)).toBe(0);
   });
+
+  test('a refund gives back the latest take of that size, and only the key’s own', async () => {
+    let now = 0;
+    const budget = byteBudgetUnderTest({ bytes: 1000, windowSeconds: 60 }, () => now);
+    expect(await budget.take('address:1', 400)).toBe(0);
+    now = 30_000;
+    expect(await budget.take('address:1', 400)).toBe(0);
+    expect(await budget.take('address:2', 300)).toBe(0);
+    expect(await budget.take('address:1', 400)).toBe(30);
+    await budget.refund('address:1', 400);
+    await budget.refund('address:2', 999);
+    // The take 30 s in is gone; the first still leaves the window at 60 s.
+    expect(await budget.take('address:1', 600)).toBe(0);
+    expect(await budget.remainingSeconds('address:1', 1)).toBe(30);
+    // address:2 keeps its 300, taken 30 s in.
+    expect(await budget.take('address:2', 701)).toBe(60);
+  });
 });

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isStoredFileName } from '../../../src/server/plugins/fileStorage.ts';
@@ -37,6 +39,22 @@ describe(`file storage (${storageBackend})`, () => {
     expect(await storage.open(first.name)).toBeUndefined();
     expect(await storage.exists(second.name)).toBe(true);
     expect((await storage.list()).map((file) => file.name)).toEqual([second.name]);
+  });
+
+  test('saves a copy of a file on this server, which stays when the file goes', async () => {
+    const { storage } = server.app;
+    const directory = await mkdtemp(join(tmpdir(), 'case-collage-save-file-'));
+    try {
+      const path = join(directory, 'upload');
+      await writeFile(path, 'uploaded bytes');
+      const { name } = await storage.saveFile(path, 'png');
+      expect(name).toMatch(/^[0-9a-f]{32}\.png$/);
+      await rm(path);
+      expect((await storage.read(name))?.toString()).toBe('uploaded bytes');
+      await expect(storage.saveFile(path, 'png')).rejects.toThrow();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   test('never touches a path from a name it did not make', async () => {

@@ -59,4 +59,23 @@ describe('upload places (8)', () => {
     taken?.();
     expect(places.tryTake(body('other', 1500, 0, cuts))).toBeDefined();
   });
+
+  it('a newcomer to a full house waits for a trickling upload to be old enough to yield, within its limit', async () => {
+    const quick = uploadPlaceRules(2, { minBytesPerSecond: 16 * 1024, evictAfterMs: 100 });
+    const cuts: string[] = [];
+    const fullOf = (bytes: number) => {
+      const places = createUploadPlaces(quick);
+      for (const address of ['a', 'b']) places.tryTake(body(address, Date.now(), bytes, cuts));
+      return places;
+    };
+    const started = Date.now();
+    expect(await fullOf(0).take(body('new', Date.now(), 0, cuts), 1000)).toBeDefined();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(cuts).toEqual(['a place taken']);
+    // Not past its own limit, never for an address holding a place, never in place of a good pace.
+    expect(await fullOf(0).take(body('new', Date.now(), 0, cuts), 20)).toBeUndefined();
+    expect(await fullOf(0).take(body('a', Date.now(), 0, cuts), 1000)).toBeUndefined();
+    expect(await fullOf(1e9).take(body('new', Date.now(), 0, cuts), 1000)).toBeUndefined();
+    expect(cuts).toEqual(['a place taken']);
+  });
 });

@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
-import { readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { uploadDirectory } from '../../../src/server/plugins/uploads.ts';
@@ -12,7 +14,6 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((store) => store.stop()));
 });
 
-const filesNow = async () => new Set(await readdir(uploadDirectory));
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Starts a checkout upload on a raw socket and sends 64 KB of its 1 MB design, then waits. */
@@ -34,35 +35,71 @@ function startUpload(url: string) {
   return socket;
 }
 
-it('a killed process’s partial upload is swept by the next process to start once it is old, and a fresh one is left', async () => {
+/** Every file under the shared uploads directory, as `entry/file` for those in a store's own directory. */
+async function uploadsNow(): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const entry of await readdir(uploadDirectory, { withFileTypes: true })) {
+    if (!entry.isDirectory()) found.add(entry.name);
+    else for (const name of await readdir(join(uploadDirectory, entry.name)).catch(() => [])) found.add(`${entry.name}/${name}`);
+  }
+  return found;
+}
+
+it('a killed process’s partial upload is swept by the next process to start, whatever its age; live and fresh ones are left', async () => {
   const store = await startStoreProcess({});
   started.push(store);
-  const before = await filesNow();
+  const before = await uploadsNow();
   const socket = startUpload(store.url);
   let partial: string[] = [];
   for (let tries = 0; tries < 50 && !partial.length; tries++) {
     await sleep(100);
-    partial = [...(await filesNow())].filter((name) => !before.has(name));
+    partial = [...(await uploadsNow())].filter((name) => !before.has(name));
   }
-  expect(partial.length).toBeGreaterThan(0);
+  expect(partial).toHaveLength(1);
+  // In the store's own directory, named by its host and process id.
+  const [killedDirectory] = partial[0]?.split('/') ?? [];
+  expect(killedDirectory).toMatch(new RegExp(`^instance-${hostname()}-\\d+-[0-9a-f]{8}$`));
   store.signal('SIGKILL');
   await store.exited;
   socket.destroy();
   // Still there: nothing ran to delete it.
-  const left = partial;
-  expect([...(await filesNow())]).toEqual(expect.arrayContaining(left));
+  expect(await uploadsNow()).toContain(partial[0]);
 
-  // An hour later (its time set back), and a fresh upload of another process beside it.
-  const old = (Date.now() - leftoverUploadAgeMs - 60_000) / 1000;
-  await Promise.all(left.map((name) => utimes(join(uploadDirectory, name), old, old)));
-  const fresh = join(uploadDirectory, `fresh-${process.pid}`);
-  await writeFile(fresh, 'an upload in progress');
+  // Beside it: a loose file an hour old, a fresh one, this (live) process's own directory idle
+  // for an hour, and a fresh one of another host whose process id is the killed one's.
+  const hourAgo = (Date.now() - leftoverUploadAgeMs - 60_000) / 1000;
+  const oldLoose = `old-${process.pid}`;
+  const freshLoose = `fresh-${process.pid}`;
+  const live = `instance-${hostname()}-${process.pid}-0badc0de`;
+  const killedPid = killedDirectory?.split('-').at(-2);
+  const otherHost = `instance-another-host-${killedPid}-0badc0de`;
+  await writeFile(join(uploadDirectory, oldLoose), 'left by an older version');
+  await utimes(join(uploadDirectory, oldLoose), hourAgo, hourAgo);
+  await writeFile(join(uploadDirectory, freshLoose), 'an upload in progress');
+  for (const name of [live, otherHost]) {
+    await mkdir(join(uploadDirectory, name));
+    await writeFile(join(uploadDirectory, name, 'upload'), 'an upload in progress');
+  }
+  await utimes(join(uploadDirectory, live), hourAgo, hourAgo);
   try {
     started.push(await startStoreProcess({}));
-    const after = await filesNow();
-    for (const name of left) expect(after.has(name)).toBe(false);
-    expect(after.has(`fresh-${process.pid}`)).toBe(true);
+    const after = await uploadsNow();
+    expect([...after].some((name) => name.startsWith(`${killedDirectory}/`))).toBe(false);
+    expect(existsSync(join(uploadDirectory, killedDirectory ?? ''))).toBe(false);
+    expect(after.has(oldLoose)).toBe(false);
+    expect(after.has(freshLoose)).toBe(true);
+    expect(after.has(`${live}/upload`)).toBe(true);
+    expect(after.has(`${otherHost}/upload`)).toBe(true);
   } finally {
-    await rm(fresh, { force: true });
+    for (const name of [oldLoose, freshLoose, live, otherHost]) await rm(join(uploadDirectory, name), { recursive: true, force: true });
   }
+}, 60_000);
+
+it('a store that stops removes its own directory of temporary uploads', async () => {
+  const before = new Set(await readdir(uploadDirectory));
+  const store = await startStoreProcess({});
+  const mine = (await readdir(uploadDirectory)).filter((name) => !before.has(name) && name.startsWith('instance-'));
+  expect(mine).toHaveLength(1);
+  await store.stop();
+  expect(existsSync(join(uploadDirectory, mine[0] ?? ''))).toBe(false);
 }, 60_000);

@@ -266,7 +266,8 @@ describe('the checkout limits (CHECKOUT_LIMIT=3/600, CHECKOUT_ADDRESS_LIMIT=5/60
     const first = await checkout('10.1.0.7');
     expect(first.statusCode).toBe(200);
     const cookies = cookiesOf(first);
-    const save = vi.spyOn(test.app.storage, 'save');
+    // The design, a clean PNG, is stored from its uploaded file.
+    const save = vi.spyOn(test.app.storage, 'saveFile');
     save.mockRejectedValueOnce(storageFailure(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
     save.mockRejectedValueOnce(new Error('an unexpected failure'));
     expect((await checkout('10.1.0.7', cookies)).statusCode).toBe(503);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteUnreferencedFiles, startFileCleanup } from '../../../src/server/jobs/fileCleanup.ts';
@@ -14,7 +15,7 @@ import { storageFailure } from '../../../src/server/plugins/errors.ts';
 import { buildTestApp, cookiesOf, errorOf, type TestApp } from '../../helpers/testApp.ts';
 import { designPng, orderModel } from '../orders/orderFixtures.ts';
 import { designOf, pngPicture, shareForm, type Picture } from '../../helpers/shareForm.ts';
-import { testDatabaseEnv } from '../orders/dbFixtures.ts';
+import { testDatabaseEnv, testPostgresUrl } from '../orders/dbFixtures.ts';
 import { makeText } from '../../editor/model/makeItem.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -191,7 +192,7 @@ describe('sharing a design by link', () => {
   it('answers 413 when what a share stores passes its budget, and keeps none of it', async () => {
     const picture = await pngPicture('p1');
     const upload = { design: designOf([picture]), preview: await temporaryFile(await designPng()), pictures: new Map([['p1', await temporaryFile(picture.bytes)]]) };
-    const store = { storage: test.app.storage, db: test.app.orders.db, maxStoredBytes: 1000, takeStoredBytes: async () => 0 };
+    const store = { storage: test.app.storage, db: test.app.orders.db, maxStoredBytes: 1000, takeStoredBytes: async () => 0, refundStoredBytes: async () => undefined };
     await expect(storeShare(store, 'abcdefghijklmnopqrstuvwxyz', upload, orderModel)).rejects.toMatchObject({ statusCode: 413 });
     await noFilesLeft();
   });
@@ -456,6 +457,36 @@ describe('the bytes shares store per client address (SHARE_STORAGE_LIMIT=1/3600:
     await vi.waitFor(async () => expect(await storedFiles()).toHaveLength(2));
     // Another address has its own budget.
     expect((await shareFrom('10.1.0.2', 3)).statusCode).toBe(201);
+  }, 30_000);
+
+  /**
+   * Makes the database refuse every new shared design, as a real fault of its own would: a
+   * trigger that raises an error on insert (SQLite's RAISE, PostgreSQL's RAISE EXCEPTION).
+   */
+  const failShareInserts = async () => {
+    const { db } = test.app.orders;
+    if (testPostgresUrl) {
+      await sql`create function refuse_share() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(db);
+      await sql`create trigger refuse_share before insert on shared_designs for each row execute function refuse_share()`.execute(db);
+      return async () => {
+        await sql`drop trigger refuse_share on shared_designs`.execute(db);
+      };
+    }
+    await sql`create trigger refuse_share before insert on shared_designs begin select raise(abort, 'disk full'); end`.execute(db);
+    return async () => {
+      await sql`drop trigger refuse_share`.execute(db);
+    };
+  };
+
+  it('gives back the bytes of a share the database failed to record', async () => {
+    // 0.6 MB counted, then the insert fails: without the refund a second 0.6 MB share would not fit.
+    const allowInserts = await failShareInserts();
+    expect((await shareFrom('10.1.0.1', 1)).statusCode).toBe(500);
+    await vi.waitFor(async () => expect(await storedFiles()).toEqual([]));
+    await allowInserts();
+    expect((await shareFrom('10.1.0.1', 2)).statusCode).toBe(201);
+    // Counted once kept: a third does not fit.
+    expect((await shareFrom('10.1.0.1', 3)).statusCode).toBe(429);
   }, 30_000);
 
   it('refuses an upload larger than what is left before reading it', async () => {
