@@ -44,9 +44,6 @@ function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (t
     store,
     viewport: () => currentViewport(stage),
     showViewport: (viewport) => applyViewport(stage, clampPan(viewport, stageSize(), template)),
-    placeSticker(item: CanvasItem) {
-      this.placeStickers([item]);
-    },
     placeStickers(items: readonly CanvasItem[]) {
       for (const item of items) placeNodeAt(stage, item);
       stage.findOne('.stickers')?.getLayer()?.batchDraw();
@@ -95,8 +92,8 @@ function wheelZoom(stage: Konva.Stage, template: Size, store: AppStore) {
 /**
  * Every canvas gesture (SPEC §4, §5), as the states of gestures/gestureStates.ts: one finger
  * pans (Pan tool) or selects and moves (Selector) after a 25 ms wait, or resizes and rotates
- * through the Transformer's anchors; a second finger cancels that and pinches the selected
- * sticker when both fingers are on it, else the view. The wheel zooms on desktop.
+ * through the Transformer's anchors; a second finger cancels that and pinches the selection
+ * (one sticker or a group) when both fingers are on it, else the view. The wheel zooms on desktop.
  */
 export function useCanvasGestures(stage: Konva.Stage | null, template: Size): void {
   const store = useAppStore();
