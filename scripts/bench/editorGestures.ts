@@ -74,8 +74,8 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /**
  * Selects the sticker with a tap where needed (the group drag: the ten stickers of groupItemIDs
  * together) and runs the scenario's gesture on it (the pinch on the stage's centre), while the
- * probe records. A drag goes up, a resize grows the sticker from its bottom-right corner, a
- * rotate swings the handle to the left.
+ * probe records. A drag goes up and a group drag as far down, a resize grows the sticker from
+ * its bottom-right corner, a rotate swings the handle to the left.
  */
 export async function runGesture(
   scene: ScenePage,
@@ -94,7 +94,8 @@ export async function runGesture(
   }
   await scene.page.evaluate(startProbe);
   if (scenario === 'drag' || scenario === 'group drag') {
-    await swipe(scene.cdp, centre, { x: 0, y: -dragPx }, dragSpeed);
+    // The group drag brings the gesture sticker back down where the drag took it from.
+    await swipe(scene.cdp, centre, { x: 0, y: scenario === 'drag' ? -dragPx : dragPx }, dragSpeed);
   } else if (scenario === 'resize') {
     const { width, height } = itemSize(item);
     const diagonal = Math.hypot(width, height);
