@@ -112,13 +112,14 @@ export async function editorItem(page: Page, itemID: string): Promise<CanvasItem
   return item;
 }
 
-/** Puts the gesture stickers and the view back as they were (between rounds of gestures). */
+/** Puts the gesture stickers and the view back as they were, nothing selected (between rounds of gestures). */
 export async function resetEditor(page: Page, items: readonly CanvasItem[], viewport: Viewport, count: number): Promise<void> {
   await page.evaluate(
     ([resetItems, resetViewport]) => {
       const store = window.__caseStore;
       const payload = resetItems.map(({ itemID, TL_imageBounds, BR_imageBounds, rotation }) => ({ itemID, TL_imageBounds, BR_imageBounds, rotation }));
       store?.dispatch({ type: 'canvas/itemsTransformed', payload });
+      store?.dispatch({ type: 'editor/itemsSelected', payload: [] });
       store?.dispatch({ type: 'editor/viewportCommitted', payload: resetViewport });
     },
     [items, viewport] as const,

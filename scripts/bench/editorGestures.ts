@@ -23,7 +23,8 @@ export interface ScenePage {
   select(itemIDs: readonly string[]): Promise<void>;
 }
 
-export const scenarios = ['drag', 'group drag', 'resize', 'rotate', 'pinch'] as const;
+/** In this order: the group drag comes last, as its group would otherwise still be selected for the rest. */
+export const scenarios = ['drag', 'resize', 'rotate', 'pinch', 'group drag'] as const;
 export type Scenario = (typeof scenarios)[number];
 
 /** Finger travel and speed: about 1.5 s of gesture each, a couple of px per frame. */
@@ -74,7 +75,8 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /**
  * Selects the sticker with a tap where needed (the group drag: the ten stickers of groupItemIDs
  * together) and runs the scenario's gesture on it (the pinch on the stage's centre), while the
- * probe records. A drag goes up and a group drag as far down, a resize grows the sticker from
+ * probe records. A drag goes up and a group drag as far down (so neither leaves the stage, nor
+ * puts the sticker's corner under the phone's selection bar), a resize grows the sticker from
  * its bottom-right corner, a rotate swings the handle to the left.
  */
 export async function runGesture(
@@ -94,7 +96,7 @@ export async function runGesture(
   }
   await scene.page.evaluate(startProbe);
   if (scenario === 'drag' || scenario === 'group drag') {
-    // The group drag brings the gesture sticker back down where the drag took it from.
+    // The drag takes the sticker up; the group drag, after the pinch, brings it down again.
     await swipe(scene.cdp, centre, { x: 0, y: scenario === 'drag' ? -dragPx : dragPx }, dragSpeed);
   } else if (scenario === 'resize') {
     const { width, height } = itemSize(item);

@@ -82,11 +82,12 @@ export async function rawViewport(page: Page): Promise<Viewport> {
   return viewport;
 }
 
-/** Puts the gesture stickers and the view back as they were (between rounds of gestures). */
+/** Puts the gesture stickers and the view back as they were, nothing selected (between rounds of gestures). */
 export async function resetRawPage(page: Page, items: readonly CanvasItem[], viewport: Viewport): Promise<void> {
   await page.evaluate(
     ([resetItems, resetViewport]) => {
       for (const item of resetItems) window.__rawBench?.setItem(item);
+      window.__rawBench?.select([]);
       window.__rawBench?.setViewport(resetViewport);
     },
     [items, viewport] as const,
