@@ -23,7 +23,7 @@ export interface ScenePage {
   select(itemIDs: readonly string[]): Promise<void>;
 }
 
-/** In this order: the group drag comes last, as its group would otherwise still be selected for the rest. */
+/** In this order: the group drag comes last, after a reset (editorRounds), as its group would otherwise stay selected. */
 export const scenarios = ['drag', 'resize', 'rotate', 'pinch', 'group drag'] as const;
 export type Scenario = (typeof scenarios)[number];
 
@@ -75,9 +75,8 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /**
  * Selects the sticker with a tap where needed (the group drag: the ten stickers of groupItemIDs
  * together) and runs the scenario's gesture on it (the pinch on the stage's centre), while the
- * probe records. A drag goes up and a group drag as far down (so neither leaves the stage, nor
- * puts the sticker's corner under the phone's selection bar), a resize grows the sticker from
- * its bottom-right corner, a rotate swings the handle to the left.
+ * probe records. A drag and a group drag go up, a resize grows the sticker from its
+ * bottom-right corner, a rotate swings the handle to the left.
  */
 export async function runGesture(
   scene: ScenePage,
@@ -96,8 +95,7 @@ export async function runGesture(
   }
   await scene.page.evaluate(startProbe);
   if (scenario === 'drag' || scenario === 'group drag') {
-    // The drag takes the sticker up; the group drag, after the pinch, brings it down again.
-    await swipe(scene.cdp, centre, { x: 0, y: scenario === 'drag' ? -dragPx : dragPx }, dragSpeed);
+    await swipe(scene.cdp, centre, { x: 0, y: -dragPx }, dragSpeed);
   } else if (scenario === 'resize') {
     const { width, height } = itemSize(item);
     const diagonal = Math.hypot(width, height);
