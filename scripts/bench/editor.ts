@@ -1,7 +1,7 @@
 /**
  * Editor figures (DESIGN §5, §10; issue 3 item 8, issue 4 item 6, issue 19): a design of 50
- * stickers and 10 texts in 10 fonts with ghosts at maximum in headless Chromium at 390x844, DPR 2, touch. For a drag, a resize, a
- * rotate and a pinch: which layers redraw, drawImage calls per stickers-layer redraw, the update
+ * stickers and 10 texts in 10 fonts with ghosts at maximum in headless Chromium at 390x844, DPR 2, touch. For a drag, a drag of
+ * ten selected stickers with snapping on (issue 21), a resize, a rotate and a pinch: which layers redraw, drawImage calls per stickers-layer redraw, the update
  * interval and whether the store is written before release, side by side with a raw-Konva page
  * drawing the same scene the fastest way. Also the export at 2× and the restore on reload.
  */
@@ -18,6 +18,7 @@ import {
   imageIDsByName,
   openEditor,
   resetEditor,
+  selectInEditor,
   setGhosts,
   stagePlacement,
   type StagePlacement,
@@ -25,9 +26,9 @@ import {
 import { comparisonFigures, contextFigures, proxyFigures, timingFigures, type Timings } from './editorFigures.ts';
 import { benchPictures, type BenchPicture } from './editorImages.ts';
 import { proxyOversize, swapInExactProxies } from './editorProxies.ts';
-import { buildRawPage, openRawPage, rawItem, rawViewport, resetRawPage, serveRawPage } from './editorRaw.ts';
+import { buildRawPage, openRawPage, rawItem, rawViewport, resetRawPage, selectOnRawPage, serveRawPage } from './editorRaw.ts';
 import { runRounds } from './editorRounds.ts';
-import { benchTextCount, gestureItemID, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
+import { benchTextCount, groupItemIDs, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
 import { timeExport, timeRestore, watchRestores } from './editorTimings.ts';
 import { printQualityFigure } from './printQuality.ts';
 import { startServer } from './server.ts';
@@ -102,7 +103,7 @@ async function measure(): Promise<BenchFigure[]> {
 
     const raw = await openRawPage(browser, rawServer.url, rawScene(await readDesign(editor, template, stage, pictures)));
     raw.on('pageerror', (error) => pageErrors.push(`raw: ${error.message}`));
-    const initialItem = await editorItem(editor, gestureItemID);
+    const initialItems = await Promise.all(groupItemIDs.map((itemID) => editorItem(editor, itemID)));
     const oversize = await proxyOversize(editor);
     const result = await runRounds({
       scenes: {
@@ -112,6 +113,7 @@ async function measure(): Promise<BenchFigure[]> {
           origin: stage.origin,
           item: (itemID) => editorItem(editor, itemID),
           viewport: async () => (await stagePlacement(editor)).viewport,
+          select: (itemIDs) => selectInEditor(editor, itemIDs),
         },
         raw: {
           page: raw,
@@ -119,13 +121,14 @@ async function measure(): Promise<BenchFigure[]> {
           origin: stage.origin,
           item: (itemID) => rawItem(raw, itemID),
           viewport: () => rawViewport(raw),
+          select: (itemIDs) => selectOnRawPage(raw, itemIDs),
         },
       },
       rounds,
       stageCentre: { x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2 },
       reset: async () => {
-        await resetEditor(editor, initialItem, stage.viewport, itemCount);
-        await resetRawPage(raw, initialItem, stage.viewport);
+        await resetEditor(editor, initialItems, stage.viewport, itemCount);
+        await resetRawPage(raw, initialItems, stage.viewport);
       },
       swapInExactProxies: () => swapInExactProxies(editor),
     });

@@ -112,20 +112,26 @@ export async function editorItem(page: Page, itemID: string): Promise<CanvasItem
   return item;
 }
 
-/** Puts the gesture sticker and the view back as they were (between rounds of gestures). */
-export async function resetEditor(page: Page, item: CanvasItem, viewport: Viewport, count: number): Promise<void> {
+/** Puts the gesture stickers and the view back as they were, nothing selected (between rounds of gestures). */
+export async function resetEditor(page: Page, items: readonly CanvasItem[], viewport: Viewport, count: number): Promise<void> {
   await page.evaluate(
-    ([resetItem, resetViewport]) => {
+    ([resetItems, resetViewport]) => {
       const store = window.__caseStore;
-      const { itemID, TL_imageBounds, BR_imageBounds, rotation } = resetItem;
-      store?.dispatch({ type: 'canvas/stickerTransformed', payload: { itemID, TL_imageBounds, BR_imageBounds, rotation } });
+      const payload = resetItems.map(({ itemID, TL_imageBounds, BR_imageBounds, rotation }) => ({ itemID, TL_imageBounds, BR_imageBounds, rotation }));
+      store?.dispatch({ type: 'canvas/itemsTransformed', payload });
+      store?.dispatch({ type: 'editor/itemsSelected', payload: [] });
       store?.dispatch({ type: 'editor/viewportCommitted', payload: resetViewport });
     },
-    [item, viewport] as const,
+    [items, viewport] as const,
   );
   await waitUntilDrawn(page, count);
   // Display proxies for a changed zoom decode in the background; let them finish.
   await page.waitForTimeout(1500);
+}
+
+/** Selects the stickers together (issue 21's multi-select), as Shift-clicks or long presses would. */
+export async function selectInEditor(page: Page, itemIDs: readonly string[]): Promise<void> {
+  await page.evaluate((payload) => window.__caseStore?.dispatch({ type: 'editor/itemsSelected', payload }), itemIDs);
 }
 
 /** Turns the ghosts on or off and waits until the canvas shows it. */

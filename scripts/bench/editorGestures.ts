@@ -9,6 +9,7 @@ import { fromItemFrame, itemCentre, itemCorners, itemSize } from '../../src/edit
 import type { CanvasItem, Point, Viewport } from '../../src/editor/model/types.ts';
 import { templateToScreen } from '../../src/editor/model/viewport.ts';
 import { readProbe, startProbe, type ProbeRecord } from './editorProbe.ts';
+import { groupItemIDs } from './editorScene.ts';
 
 /** A page that shows the bench scene: the editor, or the raw-Konva page. */
 export interface ScenePage {
@@ -18,9 +19,12 @@ export interface ScenePage {
   origin: Point;
   item(itemID: string): Promise<CanvasItem>;
   viewport(): Promise<Viewport>;
+  /** Selects these stickers together (the group drag's group). */
+  select(itemIDs: readonly string[]): Promise<void>;
 }
 
-export const scenarios = ['drag', 'resize', 'rotate', 'pinch'] as const;
+/** In this order: the group drag comes last, after a reset (editorRounds), as its group would otherwise stay selected. */
+export const scenarios = ['drag', 'resize', 'rotate', 'pinch', 'group drag'] as const;
 export type Scenario = (typeof scenarios)[number];
 
 /** Finger travel and speed: about 1.5 s of gesture each, a couple of px per frame. */
@@ -69,9 +73,10 @@ function handlePositions(item: CanvasItem): { 'bottom-right': Point; rotate: Poi
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * Selects the sticker with a tap where needed and runs the scenario's gesture on it (the pinch
- * on the stage's centre), while the probe records. A drag goes up, a resize grows the sticker
- * from its bottom-right corner, a rotate swings the handle to the left.
+ * Selects the sticker with a tap where needed (the group drag: the ten stickers of groupItemIDs
+ * together) and runs the scenario's gesture on it (the pinch on the stage's centre), while the
+ * probe records. A drag and a group drag go up, a resize grows the sticker from its
+ * bottom-right corner, a rotate swings the handle to the left.
  */
 export async function runGesture(
   scene: ScenePage,
@@ -84,9 +89,12 @@ export async function runGesture(
   if (scenario === 'resize' || scenario === 'rotate') {
     await tap(scene.cdp, centre);
     await wait(settleMs);
+  } else if (scenario === 'group drag') {
+    await scene.select(groupItemIDs);
+    await wait(settleMs);
   }
   await scene.page.evaluate(startProbe);
-  if (scenario === 'drag') {
+  if (scenario === 'drag' || scenario === 'group drag') {
     await swipe(scene.cdp, centre, { x: 0, y: -dragPx }, dragSpeed);
   } else if (scenario === 'resize') {
     const { width, height } = itemSize(item);

@@ -82,13 +82,20 @@ export async function rawViewport(page: Page): Promise<Viewport> {
   return viewport;
 }
 
-export async function resetRawPage(page: Page, item: CanvasItem, viewport: Viewport): Promise<void> {
+/** Puts the gesture stickers and the view back as they were, nothing selected (between rounds of gestures). */
+export async function resetRawPage(page: Page, items: readonly CanvasItem[], viewport: Viewport): Promise<void> {
   await page.evaluate(
-    ([resetItem, resetViewport]) => {
-      window.__rawBench?.setItem(resetItem);
+    ([resetItems, resetViewport]) => {
+      for (const item of resetItems) window.__rawBench?.setItem(item);
+      window.__rawBench?.select([]);
       window.__rawBench?.setViewport(resetViewport);
     },
-    [item, viewport] as const,
+    [items, viewport] as const,
   );
   await page.waitForTimeout(300);
+}
+
+/** Selects the stickers together, as the editor's multi-select does. */
+export async function selectOnRawPage(page: Page, itemIDs: readonly string[]): Promise<void> {
+  await page.evaluate((ids) => window.__rawBench?.select(ids), itemIDs);
 }

@@ -15,6 +15,14 @@ import type { StagePlacement } from './editorApp.ts';
 import type { RawScene } from './rawKonva/scene.ts';
 
 export const gestureItemID = 'bench-target';
+/**
+ * The group of the group drag (issue 21): the gesture sticker and the nine pictures just under
+ * the texts, selected together; the drag starts on the gesture sticker.
+ */
+export const groupItemIDs: readonly string[] = [
+  ...Array.from({ length: 9 }, (_, index) => `bench-${40 + index}`),
+  gestureItemID,
+];
 /** The gesture sticker's size in units: about 120 x 90 CSS px at the default zoom of a phone. */
 const targetSize: Size = { width: 480, height: 360 };
 

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { caseOf, drag } from '../helpers/canvasGestures.ts';
-import { addStickers, centreOf, clientPointOf, itemById, openEditor, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
+import { addStickers, centreOf, clientPointOf, itemById, openEditor, sizeOf, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
 import { halvesJpeg } from '../helpers/images.ts';
-import { touchPath } from '../helpers/touch.ts';
+import { line, touchPath, twoFingerPath } from '../helpers/touch.ts';
 
 /** Issue 21's designer tools, at 390x844 touch (phone) and 1440x900 with a mouse (desktop). */
 
-const { template, caseCentre } = caseOf('16');
+const { template } = caseOf('16');
 
 type FlippableItem = ItemState & { flipX?: boolean };
 
@@ -20,15 +20,20 @@ async function tap(page: Page, at: Point, touch: boolean) {
   else await page.mouse.click(point.x, point.y);
 }
 
-/** One picture, red on its left half and blue on its right, in the middle of the case, selected. */
+/** Taps (or clicks) the middle of an item, wherever its placement put it. */
+async function tapItem(page: Page, itemID: string, touch: boolean) {
+  await tap(page, centreOf(itemById(await storeState(page), itemID)), touch);
+}
+
+/** One picture, red on its left half and blue on its right, placed on the case as Add places it, selected. */
 async function onePicture(page: Page, touch: boolean): Promise<string> {
   await openEditor(page, '16');
   await addStickers(page, [{ name: 'halves.jpg', mimeType: 'image/jpeg', buffer: await halvesJpeg(400, 300, '#ff0000', '#0000ff') }]);
   await page.getByRole('button', { name: 'Add halves.jpg' }).click();
   await expect.poll(async () => (await items(page)).length).toBe(1);
   await page.getByRole('button', { name: 'Selector' }).click();
-  await tap(page, caseCentre, touch);
   const [item] = await items(page);
+  await tapItem(page, item?.itemID ?? '', touch);
   await expect.poll(() => selection(page)).toEqual([item?.itemID]);
   return item?.itemID ?? '';
 }
@@ -64,7 +69,7 @@ test.describe('designer tools', () => {
     await expect.poll(async () => (await items(page)).map((item) => item.itemID)).toEqual([original]);
     if (touch) return;
 
-    await tap(page, caseCentre, false);
+    await tapItem(page, original, false);
     await page.keyboard.press('Control+d');
     await expect.poll(async () => (await items(page)).length).toBe(2);
     await page.keyboard.press('Control+c');
@@ -101,7 +106,7 @@ test.describe('designer tools', () => {
     await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await items(page))[0]?.flipX).toBe(true);
     await page.getByRole('button', { name: 'Selector' }).click();
-    await tap(page, caseCentre, touch);
+    await tapItem(page, itemID, touch);
     await page.getByRole('button', { name: 'Flip' }).click();
     await expect.poll(async () => (await items(page))[0]?.flipX).toBeUndefined();
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -123,13 +128,39 @@ async function threePictures(page: Page): Promise<[string, string, string]> {
   for (const name of ['a', 'b', 'c']) await page.getByRole('button', { name: `Add ${name}.jpg` }).click();
   await expect.poll(async () => (await items(page)).length).toBe(3);
   const ids = (await items(page)).map((item) => item.itemID) as [string, string, string];
-  await page.evaluate(([placed, where]) => {
-    const store = (window as unknown as { __caseStore: { dispatch(action: unknown): void } }).__caseStore;
-    placed.forEach((itemID, index) => store.dispatch({ type: 'canvas/stickerTransformed', payload: { itemID, rotation: 0, ...where[index] } }));
-  }, [ids, [spots.a, spots.b, spots.c]] as const);
+  await place(page, ids, [spots.a, spots.b, spots.c]);
   await page.getByRole('button', { name: 'Selector' }).click();
   return ids;
 }
+
+type Bounds = Pick<ItemState, 'TL_imageBounds' | 'BR_imageBounds'>;
+
+/** Puts the items at the bounds given (upright), as a finished move would. */
+async function place(page: Page, itemIDs: readonly string[], bounds: readonly Bounds[]) {
+  await page.evaluate(([placed, where]) => {
+    const store = (window as unknown as { __caseStore: { dispatch(action: unknown): void } }).__caseStore;
+    placed.forEach((itemID, index) => store.dispatch({ type: 'canvas/stickerTransformed', payload: { itemID, rotation: 0, ...where[index] } }));
+  }, [itemIDs, bounds] as const);
+}
+
+/**
+ * A and C made larger and selected together: A 400 x 300 units (120000 units², the smaller, which
+ * reaches 75000 at a factor of √(75000 / 120000) ≈ 0.79) and C 600 x 450; their box spans
+ * 60..700 x 600..1450.
+ */
+async function bigGroup(page: Page): Promise<{ a: string; c: string; before: ItemState[]; past: number }> {
+  const [a, , c] = await threePictures(page);
+  await place(page, [a, c], [
+    { TL_imageBounds: { x: 60, y: 600 }, BR_imageBounds: { x: 460, y: 900 } },
+    { TL_imageBounds: { x: 100, y: 1000 }, BR_imageBounds: { x: 700, y: 1450 } },
+  ]);
+  await page.evaluate((ids) => window.__caseStore?.dispatch({ type: 'editor/itemsSelected', payload: ids }), [a, c]);
+  await expect.poll(() => selection(page)).toEqual([a, c]);
+  const state = await storeState(page);
+  return { a, c, before: [itemById(state, a), itemById(state, c)], past: state.canvas.past.length };
+}
+
+const areaOf = (item: ItemState) => sizeOf(item).width * sizeOf(item).height;
 
 const guideCount = (page: Page) => page.evaluate(() => window.__caseStage?.find('.guide').length ?? 0);
 const pastLength = async (page: Page) => (await storeState(page)).canvas.past.length;
@@ -239,5 +270,53 @@ test.describe('designer tools by touch', () => {
     await tap(page, { x: 550, y: 675 }, true);
     await page.waitForTimeout(300);
     expect(await selection(page)).toEqual([]);
+  });
+});
+
+test.describe('a selected group, resized and pinched', () => {
+  test('a corner dragged far in stops the group where its smallest picture reaches 75000 units², in one undo step', async ({ page }, testInfo) => {
+    const touch = testInfo.project.name === 'phone';
+    const { a, c, before, past } = await bigGroup(page);
+    // The group's top-right anchor (the bottom ones lie under a phone's selection bar) dragged
+    // down and left, well past where A reaches the minimum.
+    await drag(page, { x: 700, y: 600 }, { x: 300, y: 1000 }, touch);
+    await expect.poll(async () => (await storeState(page)).canvas.past.length).toBe(past + 1);
+    const state = await storeState(page);
+    const [smallAfter, bigAfter] = [itemById(state, a), itemById(state, c)];
+    const [smallBefore, bigBefore] = before as [ItemState, ItemState];
+    expect(areaOf(smallAfter)).toBeGreaterThanOrEqual(75000 - 1e-3);
+    expect(areaOf(smallAfter)).toBeCloseTo(75000, 0);
+    const factor = sizeOf(smallAfter).width / sizeOf(smallBefore).width;
+    expect(factor).toBeCloseTo(Math.sqrt(75000 / 120000), 4);
+    expect(sizeOf(bigAfter).width / sizeOf(bigBefore).width).toBeCloseTo(factor, 6);
+    // The group's bottom-left corner (60, 1450), opposite the dragged anchor, stayed.
+    expect(smallAfter.TL_imageBounds.x).toBeCloseTo(60, 3);
+    expect(bigAfter.BR_imageBounds.y).toBeCloseTo(1450, 3);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => [itemById(await storeState(page), a), itemById(await storeState(page), c)]).toEqual(before);
+  });
+
+  test('two fingers inside the group\'s box scale it as one, in one undo step, and leave the view alone', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'two fingers: the phone project');
+    const { a, c, before, past } = await bigGroup(page);
+    const viewport = (await storeState(page)).editor.viewport;
+    // The fingers pinch about a point between A (down to y 900) and C (from y 1000), in the group's box.
+    const mid = await clientPointOf(page, { x: 380, y: 950 });
+    // From 20 px either side of it to 40: twice as far apart.
+    const above = line({ x: mid.x, y: mid.y - 20 }, { x: mid.x, y: mid.y - 40 }, 10);
+    const below = line({ x: mid.x, y: mid.y + 20 }, { x: mid.x, y: mid.y + 40 }, 10);
+    await twoFingerPath(page, above, below);
+    await expect.poll(async () => (await storeState(page)).canvas.past.length).toBe(past + 1);
+    const state = await storeState(page);
+    const [smallBefore, bigBefore] = before as [ItemState, ItemState];
+    const [smallAfter, bigAfter] = [itemById(state, a), itemById(state, c)];
+    const factor = sizeOf(smallAfter).width / sizeOf(smallBefore).width;
+    expect(factor).toBeCloseTo(2, 1);
+    expect(sizeOf(bigAfter).width / sizeOf(bigBefore).width).toBeCloseTo(factor, 6);
+    // Scaled about the fingers' midpoint: A's centre moved away from it by the same factor.
+    expect(centreOf(smallAfter).y - 950).toBeCloseTo((centreOf(smallBefore).y - 950) * factor, 0);
+    expect(state.editor.viewport).toEqual(viewport);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => [itemById(await storeState(page), a), itemById(await storeState(page), c)]).toEqual(before);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The raw page's gestures on DOM pointer events on the stage container, like the editor's: one
- * finger moves the touched sticker (setting its node and batchDrawing its layer only) or, on an
- * anchor, leaves the resize or rotate to the Transformer; two fingers pinch the stage. The
- * maths is the editor's model.
+ * finger moves the touched sticker, or the selected group it belongs to (setting their nodes and
+ * batchDrawing their layer once), or, on an anchor, leaves the resize or rotate to the
+ * Transformer; two fingers pinch the stage. The maths is the editor's model.
  */
 import type Konva from 'konva';
 import { translateItem } from '../../../src/editor/model/geometry.ts';
@@ -14,7 +14,7 @@ import { placeSticker, type StickersLayer } from './layers.ts';
 import type { RawBenchApi } from './scene.ts';
 
 type Action =
-  | { kind: 'move'; item: CanvasItem; from: Point }
+  | { kind: 'move'; items: CanvasItem[]; from: Point }
   | { kind: 'pinch'; start: Viewport; touches: TouchPair }
   | { kind: 'idle' };
 
@@ -31,21 +31,26 @@ export function attachGestures(
   const pointers = new Map<number, Point>();
   const stageSize = { width: stage.width(), height: stage.height() };
   let action: Action = { kind: 'idle' };
+  /** The stickers selected together (issue 21's group), none when one or none is selected. */
+  let group: string[] = [];
 
   const view = (): Viewport => ({ scale: stage.scaleX(), x: stage.x(), y: stage.y() });
   const local = (event: PointerEvent): Point => {
     const rect = container.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
-  const select = (item: CanvasItem | null) => {
-    const node = item ? stickers.nodes.get(item.itemID) : undefined;
-    transformer.nodes(node ? [node] : []);
+  const select = (itemIDs: readonly string[]) => {
+    group = itemIDs.length > 1 ? [...itemIDs] : [];
+    transformer.nodes(itemIDs.flatMap((itemID) => stickers.nodes.get(itemID) ?? []));
   };
-  const setItem = (item: CanvasItem) => {
-    items.set(item.itemID, item);
-    placeSticker(stickers.nodes.get(item.itemID), item);
+  const setItems = (moved: readonly CanvasItem[]) => {
+    for (const item of moved) {
+      items.set(item.itemID, item);
+      placeSticker(stickers.nodes.get(item.itemID), item);
+    }
     stickers.layer.batchDraw();
   };
+  const setItem = (item: CanvasItem) => setItems([item]);
   const setViewport = (viewport: Viewport) => {
     stage.scale({ x: viewport.scale, y: viewport.scale });
     stage.position({ x: viewport.x, y: viewport.y });
@@ -67,8 +72,14 @@ export function attachGestures(
     if (stage.getIntersection(point)?.getParent() === transformer) return;
     const at = screenToTemplate(view(), point);
     const item = topItemAt([...items.values()], at);
-    select(item);
-    action = item ? { kind: 'move', item, from: at } : { kind: 'idle' };
+    if (!item) {
+      select([]);
+      action = { kind: 'idle' };
+      return;
+    }
+    if (!group.includes(item.itemID)) select([item.itemID]);
+    const moving = group.length ? group.flatMap((itemID) => items.get(itemID) ?? []) : [item];
+    action = { kind: 'move', items: moving, from: at };
   };
 
   container.addEventListener('pointerdown', (event) => {
@@ -77,7 +88,7 @@ export function attachGestures(
     const [a, b] = [...pointers.values()];
     if (a && b) {
       // A second finger turns whatever the first started into a pinch, as in the editor.
-      if (action.kind === 'move') setItem(action.item);
+      if (action.kind === 'move') setItems(action.items);
       action = { kind: 'pinch', start: view(), touches: [a, b] };
     } else if (pointers.size === 1) {
       startSingle(local(event));
@@ -91,7 +102,8 @@ export function attachGestures(
       setViewport(clampPan(pinch(action.start, action.touches, [a, b]), stageSize, template));
     } else if (action.kind === 'move') {
       const at = screenToTemplate(view(), local(event));
-      setItem(translateItem(action.item, at.x - action.from.x, at.y - action.from.y));
+      const { from } = action;
+      setItems(action.items.map((item) => translateItem(item, at.x - from.x, at.y - from.y)));
     }
   });
   const end = (event: PointerEvent) => {
@@ -106,6 +118,7 @@ export function attachGestures(
       setItem(item);
       void stickers.refit(item, stage.scaleX());
     },
+    select,
     viewport: view,
     setViewport,
   };

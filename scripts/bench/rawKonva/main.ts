@@ -83,6 +83,7 @@ const api: RawBenchApi = {
   load,
   item: () => null,
   setItem: () => undefined,
+  select: () => undefined,
   viewport: () => ({ scale: 1, x: 0, y: 0 }),
   setViewport: () => undefined,
 };

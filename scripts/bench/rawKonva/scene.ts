@@ -29,6 +29,8 @@ export interface RawBenchApi {
   item(itemID: string): CanvasItem | null;
   /** Puts a sticker where `item` says (between rounds of gestures). */
   setItem(item: CanvasItem): void;
+  /** Selects these stickers together: the Transformer spans them and a drag on one moves them all. */
+  select(itemIDs: readonly string[]): void;
   viewport(): Viewport;
   setViewport(viewport: Viewport): void;
 }

@@ -19,7 +19,7 @@ import { gestureSnapTargets } from './gestures/snapping.ts';
 import { publishLiveSticker } from './liveSticker.ts';
 import { snappedResizeBox } from './resizeSnap.ts';
 import { showSnapGuides } from './snapGuides.ts';
-import { beginTransform, finishTransform, transformingGeometry } from './transformSession.ts';
+import { beginTransform, finishTransform, transformedSizes, transformingGeometry } from './transformSession.ts';
 
 const cornerAnchors = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 const rightAngles = [0, 90, 180, 270];
@@ -48,7 +48,8 @@ function zoomedStyle(scale: number) {
 
 /**
  * A resize snapped to the case and the other items (Alt: not), then held to the resize rule
- * (model/transform) at the stage's zoom of the moment; the guides follow.
+ * (model/transform) for every sticker the Transformer spans, so a group stops where its
+ * smallest item reaches the minimum; the guides follow.
  */
 function boundBox(transformer: Konva.Transformer | null, targets: SnapTargets | null, previous: TransformBox, next: TransformBox): TransformBox {
   const stage = transformer?.getStage();
@@ -57,7 +58,7 @@ function boundBox(transformer: Konva.Transformer | null, targets: SnapTargets | 
   const resizing = anchor !== null && anchor !== 'rotater' && !heldKeys.alt;
   const snapped = resizing ? snappedResizeBox(stage, anchor, targets, next) : { box: next, guides: [] };
   showSnapGuides(stage, snapped.guides);
-  return boundResizeBox(previous, snapped.box, stage.scaleX());
+  return boundResizeBox(previous, snapped.box, transformedSizes(transformer));
 }
 
 /** transformend: the guides go, and what the transform changed is one undo snapshot. */

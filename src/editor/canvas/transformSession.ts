@@ -1,5 +1,6 @@
 import type Konva from 'konva';
 import type { NodeGeometry } from '../model/transform.ts';
+import type { Size } from '../model/types.ts';
 
 /**
  * The transform in progress through the Transformer: the nodes of the selected stickers and
@@ -50,6 +51,14 @@ export function beginTransform(transformer: Konva.Transformer): void {
 export function transformingGeometry(transformer: Konva.Transformer): NodeGeometry | null {
   const nodes = sessions.get(transformer)?.nodes;
   return nodes?.length === 1 && nodes[0] ? geometryOf(nodes[0].node) : null;
+}
+
+/** The sizes (units) of the stickers the Transformer spans, as their nodes show them now. */
+export function transformedSizes(transformer: Konva.Transformer): Size[] {
+  return transformer.nodes().map((node) => {
+    const { width, height } = geometryOf(node);
+    return { width, height };
+  });
 }
 
 /** Stops the transform in progress (a second finger); its transformend then puts the sticker back. */

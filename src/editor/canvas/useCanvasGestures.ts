@@ -31,10 +31,24 @@ function transformerOf(stage: Konva.Stage): Konva.Transformer | undefined {
   return stage.findOne<Konva.Transformer>('.sticker-transformer');
 }
 
+/**
+ * The stickers' nodes by item id, each found on the stage once and kept while it stays there,
+ * so every move of a dragged group does not search the stage's whole tree once per item.
+ */
+function stickerNodes(stage: Konva.Stage): (itemID: string) => Konva.Node | undefined {
+  const known = new Map<string, Konva.Node>();
+  return (itemID) => {
+    const kept = known.get(itemID);
+    if (kept?.getStage() === stage && kept.id() === itemID) return kept;
+    const found = stage.findOne(`#${itemID}`);
+    if (found) known.set(itemID, found);
+    else known.delete(itemID);
+    return found;
+  };
+}
+
 /** Moves an item's node to where `item` says (its mirror, scaleX, stays). */
-function placeNodeAt(stage: Konva.Stage, item: CanvasItem): void {
-  const node = stage.findOne(`#${item.itemID}`);
-  if (!node) return;
+function placeNodeAt(node: Konva.Node, item: CanvasItem): void {
   const { width, height } = itemSize(item);
   const centre = itemCentre(item);
   node.setAttrs({ x: centre.x, y: centre.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: item.rotation });
@@ -44,16 +58,21 @@ function placeNodeAt(stage: Konva.Stage, item: CanvasItem): void {
 function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (time: number) => void): GestureHost & { dispose(): void } {
   let timer: number | undefined;
   const stageSize = (): Size => ({ width: stage.width(), height: stage.height() });
+  const nodeOf = stickerNodes(stage);
   return {
     store,
     viewport: () => currentViewport(stage),
     showViewport: (viewport) => applyViewport(stage, clampPan(viewport, stageSize(), template)),
-    placeSticker(item: CanvasItem) {
-      this.placeStickers([item]);
-    },
     placeStickers(items: readonly CanvasItem[]) {
-      for (const item of items) placeNodeAt(stage, item);
-      stage.findOne('.stickers')?.getLayer()?.batchDraw();
+      const layers = new Set<Konva.Layer>();
+      for (const item of items) {
+        const node = nodeOf(item.itemID);
+        if (!node) continue;
+        placeNodeAt(node, item);
+        const layer = node.getLayer();
+        if (layer) layers.add(layer);
+      }
+      for (const layer of layers) layer.batchDraw();
       publishLiveSticker(items.length === 1 ? (items[0] ?? null) : null);
     },
     showGuides: (guides) => showSnapGuides(stage, guides),
@@ -124,8 +143,8 @@ function wheelZoom(stage: Konva.Stage, template: Size, store: AppStore) {
 /**
  * Every canvas gesture (SPEC §4, §5), as the states of gestures/gestureStates.ts: one finger
  * pans (Pan tool) or selects and moves (Selector) after a 25 ms wait, or resizes and rotates
- * through the Transformer's anchors; a second finger cancels that and pinches the selected
- * sticker when both fingers are on it, else the view. The wheel zooms on desktop.
+ * through the Transformer's anchors; a second finger cancels that and pinches the selection
+ * (one sticker or a group) when both fingers are on it, else the view. The wheel zooms on desktop.
  */
 export function useCanvasGestures(stage: Konva.Stage | null, template: Size): void {
   const store = useAppStore();

@@ -6,7 +6,7 @@ import {
   rotateHandleOffset,
   rotationSnapDegrees,
 } from './constants.ts';
-import { centredBounds, distance, itemCentre, itemSize, midpoint, rotatePoint } from './geometry.ts';
+import { centredBounds, distance } from './geometry.ts';
 import type { CanvasItem, Point, Size } from './types.ts';
 
 /**
@@ -70,16 +70,27 @@ function fixedCorner(before: TransformBox, after: TransformBox): number {
 }
 
 /**
- * The Transformer's boundBoxFunc through the resize rule: `next` when isResizeAllowed (sizes in
- * units at `pxPerUnit` screen px per unit), else the sticker shrunk to the smallest allowed size
- * from the corner the drag keeps fixed, so a fast drag past the limit stops at it; `previous`
- * when even that is refused.
+ * The smallest factor a set of stickers of `sizes` (units: one sticker, or a group scaled as one)
+ * may be scaled by so that every one of them keeps to the resize rule; 0 for none.
  */
-export function boundResizeBox(previous: TransformBox, next: TransformBox, pxPerUnit: number): TransformBox {
-  const units = (box: Size): Size => ({ width: box.width / pxPerUnit, height: box.height / pxPerUnit });
-  const current = units(previous);
-  if (isResizeAllowed(current, units(next))) return next;
-  const factor = minScaleFactor(current);
+export function minScaleFactorOfAll(sizes: readonly Size[]): number {
+  return Math.max(0, ...sizes.map(minScaleFactor));
+}
+
+/**
+ * The Transformer's boundBoxFunc through the resize rule. `members` are the sizes (units) of the
+ * stickers the box spans as `previous` shows them (one sticker, or each item of a group), all
+ * scaled by the box's change. `next` when every one of them may be resized so
+ * (isResizeAllowed), else the box scaled by the smallest factor they all allow, from the corner
+ * the drag keeps fixed, so a fast drag past the limit stops where the first sticker reaches it;
+ * `previous` when even that is refused (a sticker already at or below the minimum).
+ */
+export function boundResizeBox(previous: TransformBox, next: TransformBox, members: readonly Size[]): TransformBox {
+  const scaleX = previous.width ? next.width / previous.width : 1;
+  const scaleY = previous.height ? next.height / previous.height : 1;
+  const allowed = members.every((size) => isResizeAllowed(size, { width: size.width * scaleX, height: size.height * scaleY }));
+  if (allowed) return next;
+  const factor = minScaleFactorOfAll(members);
   if (factor >= 1) return previous;
   const width = previous.width * factor;
   const height = previous.height * factor;
@@ -144,26 +155,4 @@ export function anchorHitRadiusPx(scale: number): number {
 /** How far above the sticker the rotater sits, in screen px at zoom `scale`: 50 units. */
 export function rotaterOffsetPx(scale: number): number {
   return rotateHandleOffset * scale;
-}
-
-function angleOf(a: Point, b: Point): number {
-  return (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
-}
-
-/**
- * Two fingers on a sticker (template units): the sticker scaled by the change of the fingers'
- * distance (ratio kept, never below the resize rule) and turned by the change of their angle
- * (snapped to right angles), about the fingers' midpoint, which it follows.
- */
-export function pinchItem(item: CanvasItem, start: readonly [Point, Point], now: readonly [Point, Point]): CanvasItem {
-  const size = itemSize(item);
-  const startDistance = distance(start[0], start[1]);
-  const raw = startDistance > 0 ? distance(now[0], now[1]) / startDistance : 1;
-  const factor = raw < 1 ? Math.max(raw, Math.min(1, minScaleFactor(size))) : raw;
-  const rotation = snapRotation(item.rotation + angleOf(now[0], now[1]) - angleOf(start[0], start[1]));
-  const from = midpoint(start[0], start[1]);
-  const to = midpoint(now[0], now[1]);
-  const turned = rotatePoint(itemCentre(item), from, rotation - item.rotation);
-  const next = { x: to.x + (turned.x - from.x) * factor, y: to.y + (turned.y - from.y) * factor };
-  return { ...item, ...centredBounds(next, { width: size.width * factor, height: size.height * factor }), rotation };
 }

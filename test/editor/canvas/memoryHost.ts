@@ -27,9 +27,6 @@ export function memoryHost(store: AppStore, view: Viewport, drawn: CanvasItem, a
     showViewport: (viewport) => {
       stage.view = viewport;
     },
-    placeSticker: (item) => {
-      stage.drawn = item;
-    },
     placeStickers: (items) => {
       stage.drawnGroup = [...items];
       if (items.length === 1 && items[0]) stage.drawn = items[0];

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
 import { GestureMachine } from '../../../src/editor/canvas/gestures/gestureMachine.ts';
 import { noKeys, type PointerKeys } from '../../../src/editor/canvas/gestures/pointerKeys.ts';
-import { itemCentre } from '../../../src/editor/model/geometry.ts';
+import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
 import type { CanvasItem, Point } from '../../../src/editor/model/types.ts';
 import { designLoaded, itemLockToggled } from '../../../src/editor/state/canvasSlice.ts';
-import { itemSelected, toolChosen, viewportCommitted } from '../../../src/editor/state/editorSlice.ts';
+import { itemSelected, itemsSelected, toolChosen, viewportCommitted } from '../../../src/editor/state/editorSlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
 import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
 import { makeItem } from '../model/makeItem.ts';
@@ -139,5 +139,84 @@ describe('selecting several items', () => {
     drag({ x: 20, y: 480 }, { x: 400, y: 700 });
     expect(selection()).toEqual(['b']);
     store.dispatch(itemSelected(null));
+  });
+});
+
+describe('two fingers on a selected group', () => {
+  // a (500..700 × 600..750) and b (500..700 × 1000..1150) selected: their box is 500..700 × 600..1150
+  // units, screen (250, 300)–(350, 575); the fingers go down in the gap between them.
+  const fingers = (spread: number, y = 437.5): [Point, Point] => [{ x: 300, y: y - spread }, { x: 300, y: y + spread }];
+
+  /** Two fingers down `from` px either side of the gap, moved to `to` px either side, at `time` ms. */
+  function pinchApart(machine: GestureMachine, from: number, to: number, time = 0) {
+    const [start1, start2] = fingers(from);
+    const [end1, end2] = fingers(to);
+    machine.down(1, start1, time);
+    machine.down(2, start2, time + 5);
+    machine.move(1, end1, time + 30);
+    machine.move(2, end2, time + 31);
+  }
+
+  it('scale the group as one about their midpoint, drawn live, stored in one undo step', () => {
+    const { store, stage, machine, item } = setUp();
+    store.dispatch(itemsSelected(['a', 'b']));
+    const past = store.getState().canvas.past.length;
+    pinchApart(machine, 50, 75);
+    expect(machine.stateName).toBe('stickerPinching');
+    expect(stage.drawnGroup.map((drawn) => drawn.itemID)).toEqual(['a', 'b']);
+    expect(item('a')).toEqual(a);
+    machine.up(2, fingers(75)[1], 60);
+    machine.up(1, fingers(75)[0], 61);
+    // 1.5× about (600, 875) units: a's centre (600, 675) goes to (600, 575), b's (600, 1075) to (600, 1175).
+    expect(itemSize(item('a'))).toEqual({ width: 300, height: 225 });
+    expect(itemCentre(item('a'))).toEqual({ x: 600, y: 575 });
+    expect(itemCentre(item('b'))).toEqual({ x: 600, y: 1175 });
+    expect(item('c')).toEqual(c);
+    expect(store.getState().canvas.past.length).toBe(past + 1);
+    expect(store.getState().editor.viewport).toEqual({ scale: 0.5, x: 0, y: 0 });
+    store.dispatch(ActionCreators.undo());
+    expect([item('a'), item('b')]).toEqual([a, b]);
+  });
+
+  it('stop shrinking it where its smallest item reaches 75000 units², and never shrink an item already below it', () => {
+    const { store, machine, item } = setUp();
+    // 300 × 300 and 400 × 400 units on either side of the fingers (screen x 250..350).
+    const small = makeItem(0, [450, 400], [750, 700], 0, 'a');
+    const big = makeItem(1, [400, 900], [800, 1300], 0, 'b');
+    store.dispatch(designLoaded([small, big]));
+    store.dispatch(ActionCreators.clearHistory());
+    store.dispatch(itemsSelected(['a', 'b']));
+    pinchApart(machine, 60, 20);
+    machine.up(2, fingers(20)[1], 60);
+    machine.up(1, fingers(20)[0], 61);
+    const limit = Math.sqrt(75000 / 90000);
+    expect(itemSize(item('a')).width * itemSize(item('a')).height).toBeCloseTo(75000, 2);
+    expect(itemSize(item('b')).width / 400).toBeCloseTo(limit, 6);
+    expect(store.getState().canvas.past.length).toBe(1);
+
+    // a and b of setUp are 200 × 150 = 30000 units², already below the minimum: that group does not shrink.
+    store.dispatch(designLoaded([a, b]));
+    store.dispatch(ActionCreators.clearHistory());
+    store.dispatch(itemsSelected(['a', 'b']));
+    pinchApart(machine, 60, 20, 1000);
+    expect(machine.stateName).toBe('stickerPinching');
+    machine.up(2, fingers(20)[1], 1060);
+    machine.up(1, fingers(20)[0], 1061);
+    expect([item('a'), item('b')]).toEqual([a, b]);
+    expect(store.getState().canvas.past.length).toBe(0);
+  });
+
+  it('pinch the view when a finger is off the group\'s box, or with a single item selected and the fingers off it', () => {
+    const { store, machine } = setUp();
+    store.dispatch(itemsSelected(['a', 'b']));
+    machine.down(1, { x: 300, y: 437.5 }, 0);
+    machine.down(2, { x: 380, y: 437.5 }, 5);
+    expect(machine.stateName).toBe('pinching');
+    machine.up(1, { x: 300, y: 437.5 }, 10);
+    machine.up(2, { x: 380, y: 437.5 }, 11);
+    store.dispatch(itemSelected('a'));
+    machine.down(1, fingers(50)[0], 100);
+    machine.down(2, fingers(50)[1], 105);
+    expect(machine.stateName).toBe('pinching');
   });
 });

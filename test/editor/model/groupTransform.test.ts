@@ -5,9 +5,13 @@ import {
   groupCentre,
   minGroupScaleFactor,
   moveGroup,
+  pinchGroup,
   rotateGroup,
   scaleGroup,
+  selectionContains,
 } from '../../../src/editor/model/groupTransform.ts';
+import { minScaleFactor } from '../../../src/editor/model/transform.ts';
+import type { Point } from '../../../src/editor/model/types.ts';
 import { makeItem } from './makeItem.ts';
 
 const left = makeItem(0, [0, 0], [100, 100]);
@@ -98,5 +102,97 @@ describe('rotating a group about its centre', () => {
       expect(box.y).toBeCloseTo(original.y, 9);
       expect(item.rotation).toBe(0);
     });
+  });
+});
+
+describe('where two fingers pinch the selection', () => {
+  it('is the one item\'s rotated box, or the box around a group, gaps included', () => {
+    const turned = makeItem(0, [0, 0], [200, 20], 90);
+    expect(selectionContains([turned], { x: 100, y: 90 })).toBe(true);
+    expect(selectionContains([turned], { x: 20, y: 10 })).toBe(false);
+    expect(selectionContains([left, right], { x: 150, y: 50 })).toBe(true);
+    expect(selectionContains([left, right], { x: 150, y: 101 })).toBe(false);
+    expect(selectionContains([], { x: 0, y: 0 })).toBe(false);
+  });
+});
+
+describe('pinching one sticker', () => {
+  const item = makeItem(0, [100, 200], [700, 600]);
+  const pinchOne = (now: [Point, Point], start: [Point, Point] = [{ x: 300, y: 400 }, { x: 500, y: 400 }], one = item) =>
+    pinchGroup([one], start, now)[0] ?? one;
+
+  it('scales by the fingers\' spread about their midpoint, keeping the ratio', () => {
+    const next = pinchOne([{ x: 250, y: 400 }, { x: 550, y: 400 }]);
+    expect(itemSize(next)).toEqual({ width: 900, height: 600 });
+    expect(itemCentre(next)).toEqual({ x: 400, y: 400 });
+    expect(next.rotation).toBe(0);
+  });
+
+  it('turns with the fingers and follows their midpoint', () => {
+    // The fingers turn a quarter clockwise about (400, 400) and move 100 right.
+    const next = pinchOne([{ x: 500, y: 300 }, { x: 500, y: 500 }]);
+    expect(next.rotation).toBe(90);
+    expect(itemSize(next).width).toBeCloseTo(600, 9);
+    expect(itemCentre(next).x).toBeCloseTo(500, 9);
+    expect(itemCentre(next).y).toBeCloseTo(400, 9);
+  });
+
+  it('snaps its own rotation to a right angle within 5°', () => {
+    const tilted = makeItem(0, [100, 200], [700, 600], 10);
+    // 80° more would leave it at 90 + 0.0…: a turn of 77° leaves it at 87°, which snaps to 90°.
+    const turn = (77 * Math.PI) / 180;
+    const next = pinchOne([{ x: 400 - 100 * Math.cos(turn), y: 400 - 100 * Math.sin(turn) }, { x: 400 + 100 * Math.cos(turn), y: 400 + 100 * Math.sin(turn) }], undefined, tilted);
+    expect(next.rotation).toBe(90);
+  });
+
+  it('never shrinks below the resize rule, and a sticker already below it only grows', () => {
+    const size = itemSize(pinchOne([{ x: 390, y: 400 }, { x: 410, y: 400 }]));
+    expect(size.width * size.height).toBeCloseTo(75000, 3);
+    const small = makeItem(0, [0, 0], [100, 100]);
+    expect(minScaleFactor(itemSize(small))).toBe(1);
+    expect(itemSize(pinchOne([{ x: 0, y: 0 }, { x: 50, y: 0 }], [{ x: 0, y: 0 }, { x: 100, y: 0 }], small))).toEqual({ width: 100, height: 100 });
+  });
+});
+
+describe('pinching a group', () => {
+  // Two 400 x 400 items side by side, the fingers on the group's centre (500, 200).
+  const a = makeItem(0, [0, 0], [400, 400]);
+  const b = makeItem(1, [600, 0], [1000, 400], 30);
+  const start: [Point, Point] = [{ x: 400, y: 200 }, { x: 600, y: 200 }];
+
+  it('scales every item and the gaps between them by the spread, about the fingers\' midpoint', () => {
+    const [first, second] = pinchGroup([a, b], start, [{ x: 300, y: 200 }, { x: 700, y: 200 }]);
+    expect(first && itemSize(first)).toEqual({ width: 800, height: 800 });
+    expect(first && itemCentre(first)).toEqual({ x: -100, y: 200 });
+    expect(second && itemCentre(second)).toEqual({ x: 1100, y: 200 });
+    expect(second?.rotation).toBe(30);
+  });
+
+  it('turns the group as one about the fingers\' midpoint and follows it; a mixed group\'s turn snaps to a right angle', () => {
+    // The fingers turn 87° clockwise and their midpoint moves 50 down: the turn snaps to 90°.
+    const turn = (87 * Math.PI) / 180;
+    const mid = { x: 500, y: 250 };
+    const now: [Point, Point] = [
+      { x: mid.x - 100 * Math.cos(turn), y: mid.y - 100 * Math.sin(turn) },
+      { x: mid.x + 100 * Math.cos(turn), y: mid.y + 100 * Math.sin(turn) },
+    ];
+    const [first, second] = pinchGroup([a, b], start, now);
+    expect([first?.rotation, second?.rotation]).toEqual([90, 120]);
+    // (200, 200) is 300 left of the pivot (500, 200): a quarter turn puts it 300 above, then 50 down.
+    expect(first && itemCentre(first).x).toBeCloseTo(500, 9);
+    expect(first && itemCentre(first).y).toBeCloseTo(-50, 9);
+    expect(second && itemCentre(second).y).toBeCloseTo(550, 9);
+  });
+
+  it('stops shrinking where the smallest item reaches 75000 units², all items by the same factor', () => {
+    const small = makeItem(1, [600, 0], [900, 300]);
+    const pinched = pinchGroup([a, small], start, [{ x: 490, y: 200 }, { x: 510, y: 200 }]);
+    const [bigSize, smallSize] = pinched.map(itemSize);
+    expect((smallSize?.width ?? 0) * (smallSize?.height ?? 0)).toBeCloseTo(75000, 3);
+    expect((bigSize?.width ?? 0) / 400).toBeCloseTo(Math.sqrt(75000 / 90000), 6);
+    // A group with an item already below the minimum does not shrink, but grows.
+    const tiny = makeItem(1, [600, 0], [700, 100]);
+    expect(pinchGroup([a, tiny], start, [{ x: 450, y: 200 }, { x: 550, y: 200 }]).map(itemSize)).toEqual([itemSize(a), itemSize(tiny)]);
+    expect(pinchGroup([a, tiny], start, [{ x: 300, y: 200 }, { x: 700, y: 200 }]).map(itemSize)).toEqual([{ width: 800, height: 800 }, { width: 200, height: 200 }]);
   });
 });

@@ -13,7 +13,8 @@ import {
   textWidthEm,
   type MeasureLine,
 } from '../../../src/editor/model/textLayout.ts';
-import { itemFromGeometry, pinchItem } from '../../../src/editor/model/transform.ts';
+import { pinchGroup } from '../../../src/editor/model/groupTransform.ts';
+import { itemFromGeometry } from '../../../src/editor/model/transform.ts';
 import type { TextItem } from '../../../src/editor/model/types.ts';
 
 const pacifico = textFont('Pacifico');
@@ -75,7 +76,7 @@ describe('resizing a text', () => {
   });
 
   it('scales the font with a two-finger pinch too', () => {
-    const pinched = pinchItem(item, [{ x: 300, y: 300 }, { x: 500, y: 300 }], [{ x: 250, y: 300 }, { x: 550, y: 300 }]);
+    const [pinched = item] = pinchGroup([item], [{ x: 300, y: 300 }, { x: 500, y: 300 }], [{ x: 250, y: 300 }, { x: 550, y: 300 }]);
     expect(textFontSize(pinched, item.text, pacifico)).toBeCloseTo(150, 8);
   });
 

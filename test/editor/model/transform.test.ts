@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
 import {
   anchorHitRadiusPx,
   boundResizeBox,
   isResizeAllowed,
   itemFromGeometry,
-  minScaleFactor,
   normaliseRotation,
-  pinchItem,
   rotaterOffsetPx,
   sameGeometry,
   snapRotation,
@@ -36,38 +33,69 @@ describe('isResizeAllowed', () => {
 });
 
 describe('boundResizeBox (the Transformer\'s boundBoxFunc)', () => {
-  // 600 x 400 units shown at 0.5 px per unit: 300 x 200 px.
+  // One sticker of 600 x 400 units shown at 0.5 px per unit: 300 x 200 px.
   const previous: TransformBox = { x: 100, y: 50, width: 300, height: 200, rotation: 0 };
+  const sticker = [{ width: 600, height: 400 }];
 
   it('lets an allowed resize through unchanged', () => {
     const next = { ...previous, width: 360, height: 240 };
-    expect(boundResizeBox(previous, next, 0.5)).toBe(next);
+    expect(boundResizeBox(previous, next, sticker)).toBe(next);
   });
 
   it('stops a shrink past 75000 units² at exactly the minimum, from the corner the drag keeps fixed', () => {
     // The bottom-right anchor dragged far in: the top-left corner stays.
-    const fromBottomRight = boundResizeBox(previous, { ...previous, width: 30, height: 20 }, 0.5);
+    const fromBottomRight = boundResizeBox(previous, { ...previous, width: 30, height: 20 }, sticker);
     expect((fromBottomRight.width / 0.5) * (fromBottomRight.height / 0.5)).toBeCloseTo(75000, 3);
     expect(fromBottomRight.width / fromBottomRight.height).toBeCloseTo(1.5, 9);
     expect([fromBottomRight.x, fromBottomRight.y]).toEqual([100, 50]);
     // The top-left anchor dragged in: the bottom-right corner (400, 250) stays.
-    const fromTopLeft = boundResizeBox(previous, { x: 370, y: 230, width: 30, height: 20, rotation: 0 }, 0.5);
+    const fromTopLeft = boundResizeBox(previous, { x: 370, y: 230, width: 30, height: 20, rotation: 0 }, sticker);
     expect(fromTopLeft.x + fromTopLeft.width).toBeCloseTo(400, 9);
     expect(fromTopLeft.y + fromTopLeft.height).toBeCloseTo(250, 9);
   });
 
   it('keeps the fixed corner of a turned sticker in place', () => {
     const turned = { ...previous, rotation: Math.PI / 2 };
-    const bounded = boundResizeBox(turned, { ...turned, width: 30, height: 20 }, 0.5);
+    const bounded = boundResizeBox(turned, { ...turned, width: 30, height: 20 }, sticker);
     expect([bounded.x, bounded.y]).toEqual([100, 50]);
     expect(bounded.rotation).toBe(Math.PI / 2);
   });
 
   it('refuses a corner dragged across the fixed one, and any shrink of a sticker already at the minimum', () => {
-    const crossed = boundResizeBox(previous, { ...previous, width: -30, height: -20 }, 0.5);
+    const crossed = boundResizeBox(previous, { ...previous, width: -30, height: -20 }, sticker);
     expect((crossed.width / 0.5) * (crossed.height / 0.5)).toBeCloseTo(75000, 3);
     const atMinimum: TransformBox = { x: 0, y: 0, width: 150, height: 125, rotation: 0 };
-    expect(boundResizeBox(atMinimum, { ...atMinimum, width: 140, height: 116 }, 0.5)).toBe(atMinimum);
+    expect(boundResizeBox(atMinimum, { ...atMinimum, width: 140, height: 116 }, [{ width: 300, height: 250 }])).toBe(atMinimum);
+  });
+
+  describe('for a group', () => {
+    // The box spans a 1000 x 1000 item and a 300 x 300 one (0.5 px per unit): the small one
+    // reaches 75000 units² at a factor of √(75000 / 90000) ≈ 0.9129.
+    const group = [{ width: 1000, height: 1000 }, { width: 300, height: 300 }];
+    const box: TransformBox = { x: 0, y: 0, width: 700, height: 500, rotation: 0 };
+    const limit = Math.sqrt(75000 / 90000);
+
+    it('lets a shrink through while every item stays above the minimum', () => {
+      const next = { ...box, width: 700 * 0.95, height: 500 * 0.95 };
+      expect(boundResizeBox(box, next, group)).toBe(next);
+    });
+
+    it('stops where the smallest item reaches 75000 units², though the box and the big item could go on', () => {
+      const bounded = boundResizeBox(box, { ...box, width: 350, height: 250 }, group);
+      expect(bounded.width / box.width).toBeCloseTo(limit, 6);
+      expect(bounded.height / box.height).toBeCloseTo(limit, 6);
+      expect([bounded.x, bounded.y]).toEqual([0, 0]);
+      const smallest = { width: 300 * (bounded.width / box.width), height: 300 * (bounded.height / box.height) };
+      expect(smallest.width * smallest.height).toBeGreaterThanOrEqual(75000);
+      expect(smallest.width * smallest.height).toBeCloseTo(75000, 2);
+    });
+
+    it('does not shrink at all when one item is already at the minimum, and always grows', () => {
+      const stuck = [{ width: 1000, height: 1000 }, { width: 300, height: 250 }];
+      expect(boundResizeBox(box, { ...box, width: 690, height: 493 }, stuck)).toBe(box);
+      const grown = { ...box, width: 800, height: 571 };
+      expect(boundResizeBox(box, grown, stuck)).toBe(grown);
+    });
   });
 });
 
@@ -112,34 +140,5 @@ describe('anchor sizes', () => {
     expect(anchorHitRadiusPx(0.5)).toBe(30);
     expect(anchorHitRadiusPx(0.2)).toBe(22);
     expect(rotaterOffsetPx(0.4)).toBe(20);
-  });
-});
-
-describe('pinchItem', () => {
-  const item = makeItem(0, [100, 200], [700, 600]);
-
-  it('scales by the fingers\' spread about their midpoint, keeping the ratio', () => {
-    const next = pinchItem(item, [{ x: 300, y: 400 }, { x: 500, y: 400 }], [{ x: 250, y: 400 }, { x: 550, y: 400 }]);
-    expect(itemSize(next)).toEqual({ width: 900, height: 600 });
-    expect(itemCentre(next)).toEqual({ x: 400, y: 400 });
-    expect(next.rotation).toBe(0);
-  });
-
-  it('turns with the fingers and follows their midpoint', () => {
-    // The fingers turn a quarter clockwise about (400, 400) and move 100 right.
-    const next = pinchItem(item, [{ x: 300, y: 400 }, { x: 500, y: 400 }], [{ x: 500, y: 300 }, { x: 500, y: 500 }]);
-    expect(next.rotation).toBe(90);
-    expect(itemSize(next).width).toBeCloseTo(600, 9);
-    expect(itemCentre(next).x).toBeCloseTo(500, 9);
-    expect(itemCentre(next).y).toBeCloseTo(400, 9);
-  });
-
-  it('never shrinks below the resize rule, and a sticker already below it only grows', () => {
-    const next = pinchItem(item, [{ x: 300, y: 400 }, { x: 500, y: 400 }], [{ x: 390, y: 400 }, { x: 410, y: 400 }]);
-    const size = itemSize(next);
-    expect(size.width * size.height).toBeCloseTo(75000, 3);
-    const small = makeItem(0, [0, 0], [100, 100]);
-    expect(minScaleFactor(itemSize(small))).toBe(1);
-    expect(itemSize(pinchItem(small, [{ x: 0, y: 0 }, { x: 100, y: 0 }], [{ x: 0, y: 0 }, { x: 50, y: 0 }]))).toEqual({ width: 100, height: 100 });
   });
 });

@@ -12,9 +12,7 @@ export interface GestureHost {
   viewport(): Viewport;
   /** Shows `viewport`, clamped to the pan limits, without touching the store. */
   showViewport(viewport: Viewport): void;
-  /** Draws a sticker's node as `item` says, without touching the store. */
-  placeSticker(item: CanvasItem): void;
-  /** Draws the nodes of several stickers (a dragged selection) as the items say, in one redraw. */
+  /** Draws the nodes of stickers (one, or a selection dragged or pinched) as the items say, in one redraw, without touching the store. */
   placeStickers(items: readonly CanvasItem[]): void;
   /** Shows the snap guides lined up now (template units); none clears them. */
   showGuides(guides: readonly SnapGuide[]): void;

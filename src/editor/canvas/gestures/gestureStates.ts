@@ -1,13 +1,13 @@
 import { tapSlopPx, touchStartDelayMs } from '../../model/constants.ts';
 import type { Tap } from '../../model/doubleTap.ts';
-import { containsPoint, distance } from '../../model/geometry.ts';
+import { distance } from '../../model/geometry.ts';
+import { pinchGroup, selectionContains } from '../../model/groupTransform.ts';
 import { marqueeRect } from '../../model/marquee.ts';
-import { pinchItem } from '../../model/transform.ts';
 import type { CanvasItem, Point, Viewport } from '../../model/types.ts';
 import { pinch, screenToTemplate, type TouchPair } from '../../model/viewport.ts';
 import { swapCellsAt } from '../../state/collageCommands.ts';
 import { viewportCommitted } from '../../state/editorSlice.ts';
-import { selectSelectedItem } from '../../state/selectors.ts';
+import { selectSelectedItems } from '../../state/selectors.ts';
 import { startCropGesture } from './cropStates.ts';
 import type { GestureHost } from './gestureHost.ts';
 import {
@@ -29,7 +29,7 @@ import { gestureSnapTargets, snappedMove } from './snapping.ts';
  *
  *   idle ─down─▶ pendingTouch ─25 ms─▶ panning (Pan tool) | moving (the selection) | marqueeing (empty)
  *   idle ─down on an anchor─▶ transforming (Konva's Transformer resizes or rotates)
- *   any one-finger state ─second finger─▶ pinching (the view) | stickerPinching (the selected sticker)
+ *   any one-finger state ─second finger─▶ pinching (the view) | stickerPinching (the selection)
  *   pinching, stickerPinching ─a finger lifts─▶ draining ─all lifted─▶ idle
  *   idle ─down in crop mode─▶ the crop states (cropStates.ts) ─all lifted─▶ idle
  *
@@ -251,16 +251,19 @@ export const transforming: GestureState = {
   },
 };
 
-/** Two fingers: on the selected sticker (Selector tool) they pinch it, anywhere else the view. */
+/**
+ * Two fingers: on the selection (Selector tool; both inside the one sticker, or inside the box
+ * around a group) they pinch it, anywhere else the view.
+ */
 function startPinch(context: GestureContext): GestureState {
   const { host } = context;
   const touches = firstTwo(context.pointers);
   if (!touches) return idle;
   host.setAnchorsListening(false);
   const state = host.store.getState();
-  const selected = state.editor.tool === 'selector' ? selectSelectedItem(state) : null;
+  const selected = state.editor.tool === 'selector' ? selectSelectedItems(state) : [];
   const inTemplate: TouchPair = [toTemplate(host, touches[0]), toTemplate(host, touches[1])];
-  if (selected && inTemplate.every((touch) => containsPoint(selected, touch))) {
+  if (inTemplate.every((touch) => selectionContains(selected, touch))) {
     return stickerPinching(selected, inTemplate, selected);
   }
   return pinching(host.viewport(), touches);
@@ -301,24 +304,27 @@ export function pinching(start: Viewport, startTouches: TouchPair): GestureState
   };
 }
 
-/** Two fingers on the selected sticker scale and turn it about their midpoint (template units). */
-export function stickerPinching(item: CanvasItem, startTouches: TouchPair, current: CanvasItem): GestureState {
+/**
+ * Two fingers on the selection scale and turn it as one about their midpoint (template units;
+ * model/groupTransform pinchGroup, the resize rule held for every item); one undo step at the end.
+ */
+export function stickerPinching(items: readonly CanvasItem[], startTouches: TouchPair, current: readonly CanvasItem[]): GestureState {
   return {
     name: 'stickerPinching',
     move(context) {
       const touches = firstTwo(context.pointers);
       if (!touches) return this;
-      const next = pinchItem(item, startTouches, [toTemplate(context.host, touches[0]), toTemplate(context.host, touches[1])]);
-      context.host.placeSticker(next);
-      return stickerPinching(item, startTouches, next);
+      const next = pinchGroup(items, startTouches, [toTemplate(context.host, touches[0]), toTemplate(context.host, touches[1])]);
+      context.host.placeStickers(next);
+      return stickerPinching(items, startTouches, next);
     },
     up(context) {
       if (context.pointers.size >= 2) return this;
-      commitItems(context.host.store.dispatch, [item], [current]);
+      commitItems(context.host.store.dispatch, items, current);
       return endPinch(context);
     },
     cancel(context) {
-      context.host.placeSticker(item);
+      context.host.placeStickers(items);
       context.host.setAnchorsListening(true);
       return idle;
     },
