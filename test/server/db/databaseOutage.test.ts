@@ -116,6 +116,28 @@ describe.runIf(testPostgresUrl)('when PostgreSQL goes away', () => {
     }
   }, 30_000);
 
+  it('gives a checkout refused in the outage its turn back, so a shopper who retried can still pay', async () => {
+    const limited = await buildTestApp({
+      DATABASE_URL: await createDatabase(postgres.url, 'turns'),
+      CHECKOUT_LIMIT: '2/600',
+      CHECKOUT_ADDRESS_LIMIT: '2/600',
+    });
+    const attempt = async () =>
+      (await limited.app.inject({ method: 'POST', url: '/api/create_checkout_session', payload: await checkoutForm(), remoteAddress: '10.3.0.1' }))
+        .statusCode;
+    try {
+      await postgres.halt();
+      expect([await attempt(), await attempt(), await attempt()]).toEqual([503, 503, 503]);
+      await postgres.resume();
+      // Had the three refusals kept their turns, the first of these would be 429.
+      expect(await eventually(attempt, (status) => status === 200)).toBe(200);
+      expect(await attempt()).toBe(200);
+      expect(await attempt()).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 30_000);
+
   it('lets the fulfilment worker skip its turn with a warning, and submit once the database is back', async () => {
     const { db } = test.app.orders;
     const id = await seedOrder(db, { paid: true });
