@@ -29,7 +29,7 @@ import { proxyOversize, swapInExactProxies } from './editorProxies.ts';
 import { buildRawPage, openRawPage, rawItem, rawViewport, resetRawPage, selectOnRawPage, serveRawPage } from './editorRaw.ts';
 import { runRounds } from './editorRounds.ts';
 import { benchTextCount, groupItemIDs, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
-import { timeExport, timeRestore, watchRestores } from './editorTimings.ts';
+import { changeGhostOpacity, timeExport, timeRestore, waitForGhostLayer, watchRestores } from './editorTimings.ts';
 import { printQualityFigure } from './printQuality.ts';
 import { startServer } from './server.ts';
 import type { BenchFigure, BenchSuite } from './types.ts';
@@ -96,7 +96,13 @@ async function measure(): Promise<BenchFigure[]> {
     await composeDesign(editor, layoutStickers(template, imageIDs, targetCentre));
 
     const quality = await printQualityFigure(editor, template);
+    await waitForGhostLayer(editor);
     const exports = await repeat(timedRuns, () => timeExport(editor));
+    const coldExports = await repeat(timedRuns, async () => {
+      await changeGhostOpacity(editor);
+      return timeExport(editor);
+    });
+    await changeGhostOpacity(editor); // back to the maximum after an odd number of changes
     await setGhosts(editor, false);
     const plainExports = await repeat(timedRuns, () => timeExport(editor));
     await setGhosts(editor, true);
@@ -135,7 +141,7 @@ async function measure(): Promise<BenchFigure[]> {
 
     await watchRestores(editor, itemCount);
     const restores = await repeat(timedRuns, () => timeRestore(editor, itemCount));
-    const timings: Timings = { exports, plainExports, restores };
+    const timings: Timings = { exports, plainExports, coldExports, restores };
     return [
       ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, rounds, pageErrors),
       ...comparisonFigures(result),

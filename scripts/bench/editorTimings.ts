@@ -33,6 +33,27 @@ export async function timeExport(page: Page): Promise<{ ms: number; width: numbe
 }
 
 /**
+ * Waits as a shopper would between the last ghost change and Save: past the second the editor lets
+ * the ghost settings settle and the time it takes to draw their print layer (an export that comes
+ * sooner waits for that drawing, and the figure shows it).
+ */
+export async function waitForGhostLayer(page: Page): Promise<void> {
+  await page.waitForTimeout(4000);
+}
+
+/**
+ * Turns the ghost opacity between 99 and 100 (both read as maximum): the next export finds no
+ * print ghost layer drawn ahead for these settings and draws it itself.
+ */
+export async function changeGhostOpacity(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const store = window.__caseStore;
+    const value = store?.getState().settings.ghostOpacity === 100 ? 99 : 100;
+    store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostOpacity', value } });
+  });
+}
+
+/**
  * From now on every load of the page notes when all `count` item nodes show their bitmaps (pictures and texts),
  * and when the ghosts are drawn too (ms from the navigation's start).
  */

@@ -4,7 +4,7 @@ import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
 import { visibleOnPrint } from '../model/printVisibility.ts';
 import { isPicture, isText, pictureImageIDs } from '../model/items.ts';
-import type { CanvasItem, Ghost, Size } from '../model/types.ts';
+import type { CanvasItem, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredAtMost } from '../assets/decodeStored.ts';
@@ -12,7 +12,9 @@ import { loadFont } from '../assets/fontLoader.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
 import { cropZoom } from './draw/drawPicture.ts';
 import { drawText } from './draw/drawText.ts';
-import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
+import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
+import type { GhostLayer } from './ghostLayer.ts';
+import { printGhostLayers } from './printGhostLayer.ts';
 
 /** A sticker whose picture this browser no longer has or cannot decode: the print file would lack it. */
 export class MissingPictureError extends Error {
@@ -73,6 +75,9 @@ function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   return ctx;
 }
 
+// Imports keep only opaque pictures as JPEG.
+const isOpaque = (picture: GhostPicture | undefined) => picture?.blob.type === 'image/jpeg';
+
 /** Each sticker's stored picture, read once; a missing one stops the export (MissingPictureError). */
 async function readPictures(items: readonly CanvasItem[]): Promise<Map<string, StoredImage>> {
   const imageIDs = [...new Set(pictureImageIDs(items))];
@@ -87,49 +92,79 @@ async function readPictures(items: readonly CanvasItem[]): Promise<Map<string, S
   return pictures;
 }
 
-/** What the print file draws: the ghosts (with their sizes) and the stickers that can show a pixel. */
-function printPlan(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>) {
-  const { template, ghosts: settings, items, imageSizes } = design;
-  const ghostSizes = new Map<string, Size>();
+/** Pixel sizes of the ghosts of the stored pictures, in template units, by imageID. */
+function ghostSizesOf(design: DesignToExport, pictures: ReadonlyMap<string, unknown>): Map<string, Size> {
+  const sizes = new Map<string, Size>();
   for (const imageID of pictures.keys()) {
-    const imageSize = imageSizes.get(imageID);
-    if (imageSize) ghostSizes.set(imageID, ghostDrawSize(imageSize, settings.size));
+    const imageSize = design.imageSizes.get(imageID);
+    if (imageSize) sizes.set(imageID, ghostDrawSize(imageSize, design.ghosts.size));
   }
-  const layout = settings.enabled ? ghostLayout(settings.seed, template, pictureImageIDs(items)) : [];
-  const shown = visibleOnPrint(template, {
-    ghosts: visibleGhosts(layout, settings.freq),
-    ghostSizes,
-    ghostOpacity: settings.opacity / 100,
-    items,
-    // Imports keep only opaque pictures as JPEG.
-    isOpaquePicture: (imageID) => pictures.get(imageID)?.blob.type === 'image/jpeg',
-  });
-  return { ...shown, ghostSizes };
+  return sizes;
 }
 
-/** The ghost layer at print resolution, drawn off this thread; null without ghosts to draw. */
-function ghostLayerFor(
+/**
+ * The print file's ghost layer job; null without ghosts to draw. Only ghosts that other (opaque)
+ * ghosts cover wholly are left out, never those under stickers: the layer does not change when a
+ * sticker moves, so it can be drawn ahead and kept (printGhostLayer).
+ */
+function ghostJob(
   design: DesignToExport,
-  ghosts: readonly Ghost[],
+  pictures: ReadonlyMap<string, GhostPicture>,
   sizes: ReadonlyMap<string, Size>,
-  pictures: ReadonlyMap<string, StoredImage>,
-): Promise<GhostLayer> | null {
+): GhostLayerJob | null {
+  const { template, ghosts: settings, items } = design;
+  const { ghosts } = visibleOnPrint(template, {
+    ghosts: visibleGhosts(ghostLayout(settings.seed, template, pictureImageIDs(items)), settings.freq),
+    ghostSizes: sizes,
+    ghostOpacity: settings.opacity / 100,
+    items: [],
+    isOpaquePicture: (imageID) => isOpaque(pictures.get(imageID)),
+  });
   if (ghosts.length === 0) return null;
-  const shownPictures = new Map(
-    [...new Set(ghosts.map((ghost) => ghost.imageID))].flatMap((imageID) => {
-      const picture = pictures.get(imageID);
-      return picture ? [[imageID, picture] as const] : [];
-    }),
-  );
-  return renderGhostLayer({
-    ...exportSize(design.template, exportPixelRatio),
+  const shown = new Set(ghosts.map((ghost) => ghost.imageID));
+  return {
+    ...exportSize(template, exportPixelRatio),
     ratio: exportPixelRatio,
-    template: design.template,
+    template,
     ghosts,
     sizes,
-    opacity: design.ghosts.opacity / 100,
-    pictures: shownPictures,
-  });
+    opacity: settings.opacity / 100,
+    pictures: new Map([...pictures].filter(([imageID]) => shown.has(imageID))),
+  };
+}
+
+/**
+ * The print file's ghost layer (kept from an earlier export or drawn ahead when nothing it
+ * depends on has changed); null with the ghosts off or none to draw.
+ */
+function ghostLayerOf(design: DesignToExport, pictures: ReadonlyMap<string, GhostPicture>): Promise<GhostLayer | null> {
+  if (!design.ghosts.enabled) return Promise.resolve(null);
+  const sizes = ghostSizesOf(design, pictures);
+  const key = JSON.stringify([design.template, design.ghosts, pictureImageIDs(design.items), [...sizes]]);
+  return printGhostLayers.layerFor(key, () => ghostJob(design, pictures, sizes));
+}
+
+/** The items the print file draws: those that can show a pixel (later opaque stickers cover the others wholly). */
+function printedItems(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>): readonly CanvasItem[] {
+  return visibleOnPrint(design.template, {
+    ghosts: [],
+    ghostSizes: new Map(),
+    ghostOpacity: 0,
+    items: design.items,
+    isOpaquePicture: (imageID) => isOpaque(pictures.get(imageID)),
+  }).items;
+}
+
+/**
+ * Draws the current design's ghost layer ahead of an export, in a worker, and keeps it, so that
+ * the next export finds it ready. Call after the ghost settings or the placed pictures change.
+ */
+export async function prepareGhostLayer(design: DesignToExport): Promise<void> {
+  if (!design.ghosts.enabled) {
+    printGhostLayers.release();
+    return;
+  }
+  await ghostLayerOf(design, await readPictures(design.items));
 }
 
 /** Draws a layer over the whole output, scaled to it. */
@@ -142,7 +177,7 @@ function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, oper
 }
 
 /**
- * Draws the items at print size on a canvas of their own, in layer order: each picture decoded
+ * Draws the items at print size over the background and ghosts, in layer order: each picture decoded
  * from its stored bytes and freed at once, each text in its font (loaded before) at the
  * context's 2× scale.
  */
@@ -178,10 +213,11 @@ async function loadFonts(items: readonly CanvasItem[]): Promise<void> {
 
 /**
  * The print file: the design layer over the template's whole rectangle at 2× its size, as a
- * PNG, with no watermark, overlay or selection; texts in their own fonts, drawn at that size. Ghosts and stickers that opaque stickers (or
- * opaque ghosts) cover wholly are left out (model/printVisibility); each picture is decoded at
- * the size it is printed and freed at once, and the ghosts are drawn in a worker meanwhile.
- * Resolves to null (with a warning) when the output would exceed 16,777,216 pixels (SPEC §5).
+ * PNG, with no watermark, overlay or selection; texts in their own fonts, drawn at that size.
+ * Stickers that opaque stickers cover wholly are left out (model/printVisibility); each picture
+ * is decoded at the size it is printed and freed at once. The ghost layer comes from a worker,
+ * usually drawn ahead (prepareGhostLayer). Resolves to null (with a warning) when the output
+ * would exceed 16,777,216 pixels (SPEC §5).
  */
 export async function exportDesign(design: DesignToExport): Promise<Blob | null> {
   const ratio = exportPixelRatio;
@@ -191,10 +227,6 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     return null;
   }
   const [pictures] = await Promise.all([readPictures(design.items), loadFonts(design.items)]);
-  const plan = printPlan(design, pictures);
-  const ghostLayer = ghostLayerFor(design, plan.ghosts, plan.ghostSizes, pictures);
-  // Awaited below; until then a failure must not count as unhandled.
-  ghostLayer?.catch(() => undefined);
 
   const canvas = newCanvas(size.width, size.height);
   const ctx = context2d(canvas);
@@ -204,22 +236,10 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     : null;
   drawBackground(ctx, design.template, design.backgroundColor, background);
   background?.close();
-
-  const stickers = newCanvas(size.width, size.height);
-  const stickersCtx = context2d(stickers);
-  stickersCtx.scale(ratio, ratio);
-  try {
-    await drawItems(stickersCtx, plan.items, pictures);
-  } catch (error) {
-    void ghostLayer?.then((layer) => layer.close(), () => undefined);
-    throw error;
-  }
-  const ghosts = await ghostLayer;
-  if (ghosts) {
-    composite(ctx, ghosts.image, 'hard-light');
-    ghosts.close();
-  }
-  composite(ctx, stickers, 'source-over');
+  // Drawn straight after it resolves: a kept layer is closed only once a newer job replaces it.
+  const ghosts = await ghostLayerOf(design, pictures);
+  if (ghosts) composite(ctx, ghosts.image, 'hard-light');
+  await drawItems(ctx, printedItems(design, pictures), pictures);
 
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
 }

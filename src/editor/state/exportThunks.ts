@@ -1,10 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
-import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { FontLoadError } from '../assets/fontLoader.ts';
 import { exportDesign, MissingPictureError } from '../canvas/exportDesign.ts';
 import { itemSelected, modalOpened } from './editorSlice.ts';
-import { selectItemsBackToFront, selectPhoneModel } from './selectors.ts';
+import { designToExport } from './designToExport.ts';
 
 /**
  * Exports the current design as the 2× PNG print file; null without a model, when refused, when
@@ -15,24 +14,8 @@ import { selectItemsBackToFront, selectPhoneModel } from './selectors.ts';
 export const exportCurrentDesign = createAsyncThunk<Blob | null, void, { state: RootState }>(
   'editor/exportCurrentDesign',
   async (_arg, { dispatch, getState }) => {
-    const state = getState();
-    const model = selectPhoneModel(state);
-    if (!model) return null;
-    const { settings, library } = state;
-    const design = {
-      template: templateGeometry(model),
-      backgroundColor: settings.backgroundColor,
-      showBackgroundImage: settings.showBackgroundImage && settings.hasBackgroundImage,
-      ghosts: {
-        enabled: settings.ghostsEnabled,
-        seed: settings.ghostSeed,
-        freq: settings.ghostFreq,
-        size: settings.ghostSize,
-        opacity: settings.ghostOpacity,
-      },
-      items: selectItemsBackToFront(state),
-      imageSizes: new Map(library.images.map((image) => [image.imageID, image])),
-    };
+    const design = designToExport(getState());
+    if (!design) return null;
     try {
       return await exportDesign(design);
     } catch (error) {
