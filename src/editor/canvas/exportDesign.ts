@@ -44,22 +44,25 @@ export interface DesignToExport {
 const stickerDecodesAhead = 6;
 
 /**
- * Yields each item with its decoded bitmap in order, keeping up to `ahead` decodes running in
- * parallel so drawing never waits on one decode at a time.
+ * Each item with its decoded bitmap, in order, keeping up to `ahead` decodes running in parallel
+ * so drawing never waits on one decode at a time. The first decodes start at the call, before
+ * the result is iterated.
  */
-async function* decodedAhead<T>(
+function decodedAhead<T>(
   items: readonly T[],
   decode: (item: T) => Promise<ImageBitmap | null>,
   ahead: number,
 ): AsyncGenerator<readonly [T, ImageBitmap | null]> {
   const pending = items.slice(0, ahead).map(decode);
-  for (let index = 0; index < items.length; index += 1) {
-    const next = items[index + ahead];
-    if (next !== undefined) pending.push(decode(next));
-    const item = items[index];
-    const bitmap = await pending[index];
-    if (item !== undefined) yield [item, bitmap ?? null] as const;
-  }
+  return (async function* inOrder() {
+    for (let index = 0; index < items.length; index += 1) {
+      const next = items[index + ahead];
+      if (next !== undefined) pending.push(decode(next));
+      const item = items[index];
+      const bitmap = await pending[index];
+      if (item !== undefined) yield [item, bitmap ?? null] as const;
+    }
+  })();
 }
 
 function newCanvas(width: number, height: number): HTMLCanvasElement {
@@ -176,16 +179,8 @@ function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, oper
   ctx.restore();
 }
 
-/**
- * Draws the items at print size over the background and ghosts, in layer order: each picture decoded
- * from its stored bytes and freed at once, each text in its font (loaded before) at the
- * context's 2× scale.
- */
-async function drawItems(
-  ctx: CanvasRenderingContext2D,
-  items: readonly CanvasItem[],
-  pictures: ReadonlyMap<string, StoredImage>,
-): Promise<void> {
+/** The printed items with their pictures decoded at print size, the first decodes started now. */
+function decodedItems(items: readonly CanvasItem[], pictures: ReadonlyMap<string, StoredImage>) {
   const decodeSticker = async (item: CanvasItem) => {
     const picture = isPicture(item) ? pictures.get(item.imageID) : undefined;
     if (!picture || !isPicture(item)) return null;
@@ -194,7 +189,19 @@ async function drawItems(
     const longSide = Math.max(size.width, size.height) * exportPixelRatio * cropZoom(picture, item.crop);
     return decodeStoredAtMost(picture, longSide).catch(() => null);
   };
-  for await (const [item, bitmap] of decodedAhead(items, decodeSticker, stickerDecodesAhead)) {
+  return decodedAhead(items, decodeSticker, stickerDecodesAhead);
+}
+
+/**
+ * Draws the items at print size over the background and ghosts, in layer order: each picture
+ * freed as soon as it is drawn, each text in its font (loaded before) at the context's 2× scale.
+ */
+async function drawItems(
+  ctx: CanvasRenderingContext2D,
+  decoded: ReturnType<typeof decodedItems>,
+  pictures: ReadonlyMap<string, StoredImage>,
+): Promise<void> {
+  for await (const [item, bitmap] of decoded) {
     if (isText(item)) {
       drawText(ctx, item);
       continue;
@@ -227,6 +234,8 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     return null;
   }
   const [pictures] = await Promise.all([readPictures(design.items), loadFonts(design.items)]);
+  // Decoding starts while the background is drawn and the ghost layer awaited.
+  const decoded = decodedItems(printedItems(design, pictures), pictures);
 
   const canvas = newCanvas(size.width, size.height);
   const ctx = context2d(canvas);
@@ -239,7 +248,7 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
   // Drawn straight after it resolves: a kept layer is closed only once a newer job replaces it.
   const ghosts = await ghostLayerOf(design, pictures);
   if (ghosts) composite(ctx, ghosts.image, 'hard-light');
-  await drawItems(ctx, printedItems(design, pictures), pictures);
+  await drawItems(ctx, decoded, pictures);
 
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
 }
