@@ -227,3 +227,43 @@ test.describe('the print file with ghosts', () => {
     expect(warnings.filter((text) => text.includes('ghosts on the page'))).toEqual([]);
   });
 });
+
+test.describe('the print ghost layer kept between exports', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the export is the same on every screen');
+
+  async function exportedPixels(page: Page): Promise<Buffer> {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save as PNG' }).click();
+    return sharp(await (await download).path()).raw().toBuffer();
+  }
+
+  async function setGhostSize(page: Page, value: number): Promise<void> {
+    await page.evaluate((size) => {
+      const store = (window as unknown as { __caseStore?: { dispatch(action: unknown): void } }).__caseStore;
+      store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostSize', value: size } });
+    }, value);
+  }
+
+  test('prints the same whether the layer was drawn ahead or during the export, and never an outdated one', async ({ page }) => {
+    await openEditor(page, '15');
+    await placeStickers(page, [{ name: 'blue.jpg', size: 400, colour: '#0000ff' }]);
+    await page.evaluate(() => {
+      const store = (window as unknown as { __caseStore?: { dispatch(action: unknown): void } }).__caseStore;
+      store?.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
+      store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 100 } });
+    });
+    await setGhostSize(page, 80);
+    // Past the second the editor waits for the settings to settle, and the drawing.
+    await page.waitForTimeout(3000);
+    const drawnAhead = await exportedPixels(page);
+
+    await setGhostSize(page, 40);
+    const smallerGhosts = await exportedPixels(page);
+    const differing = drawnAhead.filter((value, index) => value !== smallerGhosts[index]).length;
+    expect(differing / drawnAhead.length).toBeGreaterThan(0.05);
+
+    await setGhostSize(page, 80);
+    const drawnDuringExport = await exportedPixels(page);
+    expect(drawnDuringExport.equals(drawnAhead)).toBe(true);
+  });
+});
