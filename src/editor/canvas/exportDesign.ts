@@ -7,7 +7,7 @@ import { isPicture, isText, pictureImageIDs } from '../model/items.ts';
 import type { CanvasItem, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
-import { decodeStoredAtMost } from '../assets/decodeStored.ts';
+import { decodeStoredForPrint } from '../assets/decodeStored.ts';
 import { loadFont } from '../assets/fontLoader.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
 import { cropZoom } from './draw/drawPicture.ts';
@@ -187,7 +187,7 @@ function decodedItems(items: readonly CanvasItem[], pictures: ReadonlyMap<string
     const size = itemSize(item);
     // A crop shows part of the picture at the print size, so the whole is decoded that much larger.
     const longSide = Math.max(size.width, size.height) * exportPixelRatio * cropZoom(picture, item.crop);
-    return decodeStoredAtMost(picture, longSide).catch(() => null);
+    return decodeStoredForPrint(picture, longSide).catch(() => null);
   };
   return decodedAhead(items, decodeSticker, stickerDecodesAhead);
 }
@@ -248,6 +248,8 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
   // Drawn straight after it resolves: a kept layer is closed only once a newer job replaces it.
   const ghosts = await ghostLayerOf(design, pictures);
   if (ghosts) composite(ctx, ghosts.image, 'hard-light');
+  // Pictures decoded larger than they print are scaled down as they are drawn (decodeStoredForPrint).
+  ctx.imageSmoothingQuality = 'high';
   await drawItems(ctx, decoded, pictures);
 
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));

@@ -10,6 +10,23 @@ export function downscaledSize(width: number, height: number, maxSide = maxImage
   return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)) };
 }
 
+/**
+ * How many times larger than the size it is drawn at a picture is still decoded whole for the
+ * print file: the canvas's high-quality smoothing scales it down that far as sharply as the
+ * decoder's resize, which costs about three times the decode itself (editor bench).
+ */
+export const wholeDecodeFactor = 2;
+
+/**
+ * The size (px) a stored picture of `picture` px is decoded at for the print file, to be drawn
+ * with `longSide` px on its longest side: whole up to wholeDecodeFactor times that, else resized
+ * to it (a large photo drawn small keeps no more pixels in memory than it shows).
+ */
+export function printDecodeSize(picture: Size, longSide: number): Size {
+  if (Math.max(picture.width, picture.height) <= longSide * wholeDecodeFactor) return picture;
+  return downscaledSize(picture.width, picture.height, Math.max(1, Math.round(longSide)));
+}
+
 /** The export's size in output px: the template (units) times the pixel ratio (px per unit). */
 export function exportSize(template: Size, pixelRatio = exportPixelRatio): Size {
   return { width: Math.round(template.width * pixelRatio), height: Math.round(template.height * pixelRatio) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downscaledSize, exportSize, isExportTooLarge } from '../../../src/editor/model/imageSizing.ts';
+import { downscaledSize, exportSize, isExportTooLarge, printDecodeSize } from '../../../src/editor/model/imageSizing.ts';
 
 describe('downscaledSize', () => {
   it('brings the longest side down to 2048 keeping the ratio', () => {
@@ -33,5 +33,22 @@ describe('export size', () => {
     expect(isExportTooLarge({ width: 1652, height: 3172 })).toBe(false);
     expect(isExportTooLarge({ width: 4096, height: 4096 })).toBe(false);
     expect(isExportTooLarge({ width: 4097, height: 4096 })).toBe(true);
+  });
+});
+
+describe('printDecodeSize', () => {
+  it('decodes a picture whole while it is at most twice the size it prints at', () => {
+    expect(printDecodeSize({ width: 800, height: 600 }, 640)).toEqual({ width: 800, height: 600 });
+    expect(printDecodeSize({ width: 2048, height: 1536 }, 1024)).toEqual({ width: 2048, height: 1536 });
+    expect(printDecodeSize({ width: 600, height: 800 }, 1200)).toEqual({ width: 600, height: 800 });
+  });
+
+  it('resizes a larger picture to the size it prints at, the ratio kept', () => {
+    expect(printDecodeSize({ width: 2048, height: 1536 }, 1000)).toEqual({ width: 1000, height: 750 });
+    expect(printDecodeSize({ width: 1536, height: 2048 }, 512.4)).toEqual({ width: 384, height: 512 });
+  });
+
+  it('never decodes to less than a pixel', () => {
+    expect(printDecodeSize({ width: 2048, height: 1536 }, 0.2)).toEqual({ width: 1, height: 1 });
   });
 });
