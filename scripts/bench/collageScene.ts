@@ -1,7 +1,9 @@
 /**
  * The collage bench design (issue 20): the editor bench's 50 stickers and 10 texts, every
  * picture cropped (a seeded zoom of 1.2–3× into a seeded part of it) and cut to a shape, the
- * five shapes in turn, the gesture sticker a circle.
+ * five shapes in turn. The gesture sticker is a circle of the whole picture: the editor swaps two
+ * cropped pictures when one is dropped on the other (issue 20 item 5), which the drag would do at
+ * its end, and the raw page (drawing only) would not.
  */
 import { mulberry32 } from '../../src/editor/model/ghosts.ts';
 import { itemSize } from '../../src/editor/model/geometry.ts';
@@ -23,9 +25,9 @@ export function cropAndShape(items: readonly NewCanvasItem[], picture: Size): Ne
   let pictures = 0;
   return items.map((item) => {
     if (item.kind !== 'picture') return item;
-    const kind = item.itemID === gestureItemID ? 'circle' : shapeKinds[pictures % shapeKinds.length];
+    if (item.itemID === gestureItemID) return { ...item, shape: { kind: 'circle' } };
+    const kind = shapeKinds[pictures % shapeKinds.length] ?? 'rectangle';
     pictures += 1;
-    const crop = seededCrop(picture, itemSize(item), 1.2 + random() * 1.8, random);
-    return { ...item, crop, shape: { kind: kind ?? 'rectangle' } };
+    return { ...item, crop: seededCrop(picture, itemSize(item), 1.2 + random() * 1.8, random), shape: { kind } };
   });
 }
