@@ -39,7 +39,6 @@ import type { BenchFigure, BenchSuite } from './types.ts';
 const modelKey = '16_pro';
 const stickerCount = 50;
 const itemCount = stickerCount + benchTextCount;
-const rounds = 3;
 const timedRuns = 3;
 
 async function readDesign(
@@ -84,6 +83,8 @@ export interface EditorBenchPlan {
   /** Turns the bench design (back to front) into the one measured; `picture` is each bench picture's stored size. */
   design(items: NewCanvasItem[], picture: Size): NewCanvasItem[];
   scenarios: readonly Scenario[];
+  /** Rounds of every gesture on both pages; each ratio is the median of the rounds' own. */
+  rounds: number;
   /** Also the exact-size proxy diagnostics, ghosts-off export, restores and print quality. */
   full: boolean;
   /** The figures of the measured design's export (ghosts at maximum). */
@@ -148,7 +149,7 @@ export async function measureEditor(plan: EditorBenchPlan): Promise<BenchFigure[
           select: (itemIDs) => selectOnRawPage(raw, itemIDs),
         },
       },
-      rounds,
+      rounds: plan.rounds,
       scenarios: plan.scenarios,
       diagnosed: plan.full ? diagnosed : [],
       stageCentre: { x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2 },
@@ -160,7 +161,7 @@ export async function measureEditor(plan: EditorBenchPlan): Promise<BenchFigure[
     });
 
     const figures = [
-      ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, rounds, pageErrors),
+      ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, plan.rounds, pageErrors),
       ...comparisonFigures(result),
       plan.exportFigure(exports),
     ];
@@ -181,6 +182,7 @@ export const editorSuite: BenchSuite = {
     measureEditor({
       design: (items) => items,
       scenarios,
+      rounds: 3,
       full: true,
       exportFigure: (exports) => exportFigure('editor: export 50 stickers and 10 texts at 2x (Save as PNG)', exports),
     }),
