@@ -4,6 +4,7 @@
  * ten selected stickers with snapping on (issue 21), a resize, a rotate and a pinch: which layers redraw, drawImage calls per stickers-layer redraw, the update
  * interval and whether the store is written before release, side by side with a raw-Konva page
  * drawing the same scene the fastest way. Also the export at 2× and the restore on reload.
+ * measureEditor also runs the collage suite's cropped and shaped variant of the design (collage.ts).
  */
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
