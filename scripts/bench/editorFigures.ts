@@ -50,11 +50,14 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 function ratioFigure(name: string, editor: readonly GestureSummary[], raw: readonly GestureSummary[], note: string): BenchFigure {
   const ratios = editor.map((summary, round) => mean(summary.intervals) / mean(raw[round]?.intervals ?? summary.intervals));
   const ratio = median(ratios);
+  const rounds = editor.map(
+    (summary, round) => `${round1(mean(summary.intervals))}/${round1(mean(raw[round]?.intervals ?? []))} ms = ${round2(ratios[round] ?? 0)}`,
+  );
   return {
     name,
     value: round2(ratio),
     unit: '×',
-    note: `median of ${ratios.length} rounds (${ratios.map(round2).join(', ')}); budget ${intervalBudget}×: ${
+    note: `median of ${ratios.length} rounds (editor/raw mean interval: ${rounds.join(', ')}); budget ${intervalBudget}×: ${
       ratio <= intervalBudget ? 'within' : 'OVER'
     }; ${note}`,
   };
