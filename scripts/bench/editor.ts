@@ -4,9 +4,11 @@
  * ten selected stickers with snapping on (issue 21), a resize, a rotate and a pinch: which layers redraw, drawImage calls per stickers-layer redraw, the update
  * interval and whether the store is written before release, side by side with a raw-Konva page
  * drawing the same scene the fastest way. Also the export at 2× and the restore on reload.
+ * measureEditor also runs the collage suite's cropped and shaped variant of the design (collage.ts).
  */
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
+import type { NewCanvasItem, Size } from '../../src/editor/model/types.ts';
 import { screenToTemplate } from '../../src/editor/model/viewport.ts';
 import { findModel } from '../../src/shared/catalog/catalog.ts';
 import { templateGeometry, type TemplateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
@@ -15,19 +17,20 @@ import {
   composeDesign,
   editorItem,
   importPictures,
-  imageIDsByName,
   openEditor,
   resetEditor,
   selectInEditor,
   setGhosts,
   stagePlacement,
+  storedPicturesByName,
   type StagePlacement,
 } from './editorApp.ts';
-import { comparisonFigures, contextFigures, proxyFigures, timingFigures, type Timings } from './editorFigures.ts';
-import { benchPictures, type BenchPicture } from './editorImages.ts';
+import { comparisonFigures, contextFigures, exportFigure, proxyFigures, timingFigures, type Timings } from './editorFigures.ts';
+import { scenarios, type Scenario } from './editorGestures.ts';
+import { benchPictures, benchPictureSize, type BenchPicture } from './editorImages.ts';
 import { proxyOversize, swapInExactProxies } from './editorProxies.ts';
 import { buildRawPage, openRawPage, rawItem, rawViewport, resetRawPage, selectOnRawPage, serveRawPage } from './editorRaw.ts';
-import { runRounds } from './editorRounds.ts';
+import { diagnosed, runRounds } from './editorRounds.ts';
 import { benchTextCount, groupItemIDs, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
 import { changeGhostOpacity, timeExport, timeRestore, waitForGhostLayer, watchRestores } from './editorTimings.ts';
 import { printQualityFigure } from './printQuality.ts';
@@ -37,7 +40,6 @@ import type { BenchFigure, BenchSuite } from './types.ts';
 const modelKey = '16_pro';
 const stickerCount = 50;
 const itemCount = stickerCount + benchTextCount;
-const rounds = 3;
 const timedRuns = 3;
 
 async function readDesign(
@@ -74,7 +76,23 @@ async function repeat<T>(times: number, run: () => Promise<T>): Promise<T[]> {
   return results;
 }
 
-async function measure(): Promise<BenchFigure[]> {
+/**
+ * What a suite measures on the bench design: the editor suite everything, the collage suite
+ * (issue 20) the four gestures and the export with every picture cropped and shaped.
+ */
+export interface EditorBenchPlan {
+  /** Turns the bench design (back to front) into the one measured; `picture` is each bench picture's stored size. */
+  design(items: NewCanvasItem[], picture: Size): NewCanvasItem[];
+  scenarios: readonly Scenario[];
+  /** Rounds of every gesture on both pages; each ratio is the median of the rounds' own. */
+  rounds: number;
+  /** Also the exact-size proxy diagnostics, ghosts-off export, restores and print quality. */
+  full: boolean;
+  /** The figures of the measured design's export (ghosts at maximum). */
+  exportFigure(exports: Timings['exports']): BenchFigure;
+}
+
+export async function measureEditor(plan: EditorBenchPlan): Promise<BenchFigure[]> {
   const model = findModel(modelKey);
   if (!model) throw new Error(`${modelKey} is not in the catalog`);
   const template = templateGeometry(model);
@@ -90,27 +108,36 @@ async function measure(): Promise<BenchFigure[]> {
     editor.on('pageerror', (error) => pageErrors.push(`editor: ${error.message}`));
     const importMs = await importPictures(editor, pictures);
     const stage = await stagePlacement(editor);
-    const ids = await imageIDsByName(editor);
-    const imageIDs = pictures.map((picture) => ids.get(picture.name) ?? '');
+    const ids = await storedPicturesByName(editor);
+    const imageIDs = pictures.map((picture) => ids.get(picture.name)?.imageID ?? '');
     const targetCentre = screenToTemplate(stage.viewport, { x: stage.size.width / 2, y: stage.size.height * 0.8 });
-    await composeDesign(editor, layoutStickers(template, imageIDs, targetCentre));
+    const stored = ids.get(pictures[0]?.name ?? '') ?? { width: 0, height: 0 };
+    // The raw page crops the served files: their pixels must be the stored pictures'.
+    if (stored.width !== benchPictureSize.width || stored.height !== benchPictureSize.height) {
+      throw new Error(`the store keeps the bench pictures at ${stored.width}x${stored.height}`);
+    }
+    await composeDesign(editor, plan.design(layoutStickers(template, imageIDs, targetCentre), stored));
 
-    const quality = await printQualityFigure(editor, template);
+    const quality = plan.full ? await printQualityFigure(editor, template) : null;
     await waitForGhostLayer(editor);
     const exports = await repeat(timedRuns, () => timeExport(editor));
-    const coldExports = await repeat(timedRuns, async () => {
-      await changeGhostOpacity(editor);
-      return timeExport(editor);
-    });
-    await changeGhostOpacity(editor); // back to the maximum after an odd number of changes
-    await setGhosts(editor, false);
-    const plainExports = await repeat(timedRuns, () => timeExport(editor));
-    await setGhosts(editor, true);
+    let plainExports: Timings['plainExports'] = [];
+    let coldExports: Timings['coldExports'] = [];
+    if (plan.full) {
+      coldExports = await repeat(timedRuns, async () => {
+        await changeGhostOpacity(editor);
+        return timeExport(editor);
+      });
+      await changeGhostOpacity(editor); // back to the maximum after an odd number of changes
+      await setGhosts(editor, false);
+      plainExports = await repeat(timedRuns, () => timeExport(editor));
+      await setGhosts(editor, true);
+    }
 
     const raw = await openRawPage(browser, rawServer.url, rawScene(await readDesign(editor, template, stage, pictures)));
     raw.on('pageerror', (error) => pageErrors.push(`raw: ${error.message}`));
     const initialItems = await Promise.all(groupItemIDs.map((itemID) => editorItem(editor, itemID)));
-    const oversize = await proxyOversize(editor);
+    const oversize = plan.full ? await proxyOversize(editor) : 0;
     const result = await runRounds({
       scenes: {
         editor: {
@@ -130,7 +157,9 @@ async function measure(): Promise<BenchFigure[]> {
           select: (itemIDs) => selectOnRawPage(raw, itemIDs),
         },
       },
-      rounds,
+      rounds: plan.rounds,
+      scenarios: plan.scenarios,
+      diagnosed: plan.full ? diagnosed : [],
       stageCentre: { x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2 },
       reset: async () => {
         await resetEditor(editor, initialItems, stage.viewport, itemCount);
@@ -139,16 +168,15 @@ async function measure(): Promise<BenchFigure[]> {
       swapInExactProxies: () => swapInExactProxies(editor),
     });
 
+    const figures = [
+      ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, plan.rounds, pageErrors),
+      ...comparisonFigures(result),
+      plan.exportFigure(exports),
+    ];
+    if (!plan.full || !quality) return figures;
     await watchRestores(editor, itemCount);
     const restores = await repeat(timedRuns, () => timeRestore(editor, itemCount));
-    const timings: Timings = { exports, plainExports, coldExports, restores };
-    return [
-      ...contextFigures([loadAtStart, loadavg()[0] ?? 0], importMs, rounds, pageErrors),
-      ...comparisonFigures(result),
-      ...proxyFigures(result, oversize),
-      ...timingFigures(timings),
-      quality,
-    ];
+    return [...figures, ...proxyFigures(result, oversize), ...timingFigures({ plainExports, coldExports, restores }), quality];
   } finally {
     await browser.close();
     await rawServer.stop();
@@ -156,4 +184,14 @@ async function measure(): Promise<BenchFigure[]> {
   }
 }
 
-export const editorSuite: BenchSuite = { name: 'editor', run: measure };
+export const editorSuite: BenchSuite = {
+  name: 'editor',
+  run: () =>
+    measureEditor({
+      design: (items) => items,
+      scenarios,
+      rounds: 3,
+      full: true,
+      exportFigure: (exports) => exportFigure('editor: export 50 stickers and 10 texts at 2x (Save as PNG)', exports),
+    }),
+};

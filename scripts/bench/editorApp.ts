@@ -46,10 +46,10 @@ export async function importPictures(page: Page, pictures: BenchPicture[]): Prom
   return performance.now() - started;
 }
 
-/** The stored imageID of each picture, by file name. */
-export async function imageIDsByName(page: Page): Promise<Map<string, string>> {
+/** The stored imageID and size (image px) of each picture, by file name. */
+export async function storedPicturesByName(page: Page): Promise<Map<string, { imageID: string } & Size>> {
   const images = await page.evaluate(() => window.__caseStore?.getState().library.images ?? []);
-  return new Map(images.map((image) => [image.name, image.imageID]));
+  return new Map(images.map(({ name, imageID, width, height }) => [name, { imageID, width, height }]));
 }
 
 /** Places the items as they are given (back to front) and turns the ghosts to their maximum. */
@@ -59,6 +59,14 @@ export async function composeDesign(page: Page, items: readonly NewCanvasItem[])
     if (!store) throw new Error('no store');
     for (const { kind, ...payload } of placements) {
       store.dispatch({ type: kind === 'text' ? 'canvas/textAdded' : 'canvas/stickerAdded', payload });
+      // A picture is added whole and upright, then cropped and shaped as the shopper would.
+      if ('crop' in payload && payload.crop) {
+        const { itemID, TL_imageBounds, BR_imageBounds, crop } = payload;
+        store.dispatch({ type: 'canvas/pictureCropped', payload: { itemID, bounds: { TL_imageBounds, BR_imageBounds }, crop } });
+      }
+      if ('shape' in payload && payload.shape) {
+        store.dispatch({ type: 'canvas/pictureShaped', payload: { itemID: payload.itemID, shape: payload.shape } });
+      }
     }
     // Each added text opens its sheet; the bench edits none.
     store.dispatch({ type: 'editor/textEditingEnded' });

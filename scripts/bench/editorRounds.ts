@@ -5,7 +5,7 @@
  */
 import { itemCentre } from '../../src/editor/model/geometry.ts';
 import type { CanvasItem, Point } from '../../src/editor/model/types.ts';
-import { runGesture, scenarios, type Scenario, type ScenePage } from './editorGestures.ts';
+import { runGesture, type Scenario, type ScenePage } from './editorGestures.ts';
 import { gestureItemID } from './editorScene.ts';
 import { combine, summarize, type GestureSummary } from './editorStats.ts';
 
@@ -21,6 +21,8 @@ export interface EndStateGap {
 }
 
 export interface RoundsResult {
+  scenarios: readonly Scenario[];
+  diagnosed: readonly Scenario[];
   /** Keyed "<scenario> editor", "<scenario> raw" and "<scenario> exact": all rounds together. */
   summaries: Map<string, GestureSummary>;
   /** The same keys: each round's own summary, in round order. */
@@ -32,6 +34,10 @@ export interface RoundsResult {
 export interface RoundsPlan {
   scenes: Record<PageName, ScenePage>;
   rounds: number;
+  /** The gestures compared, in order (editorGestures' scenarios, or some of them). */
+  scenarios: readonly Scenario[];
+  /** The gestures also timed on the editor with exact-size proxies (`diagnosed`, or none). */
+  diagnosed: readonly Scenario[];
   stageCentre: Point;
   /** Puts both pages back to the starting sticker and view. */
   reset(): Promise<void>;
@@ -60,7 +66,7 @@ async function endStateGap(scenes: Record<PageName, ScenePage>): Promise<EndStat
 }
 
 export async function runRounds(plan: RoundsPlan): Promise<RoundsResult> {
-  const { scenes, stageCentre } = plan;
+  const { scenes, stageCentre, scenarios, diagnosed } = plan;
   const runs = new Map<string, GestureSummary[]>();
   const gaps = new Map<Scenario, EndStateGap>();
   const gesture = async (key: string, scene: ScenePage, scenario: Scenario) => {
@@ -91,5 +97,5 @@ export async function runRounds(plan: RoundsPlan): Promise<RoundsResult> {
       await plan.reset();
     }
   }
-  return { summaries: new Map([...runs].map(([key, list]) => [key, combine(list)])), perRound: runs, gaps };
+  return { scenarios, diagnosed, summaries: new Map([...runs].map(([key, list]) => [key, combine(list)])), perRound: runs, gaps };
 }

@@ -1,4 +1,5 @@
 import { checkoutSuite } from './checkout.ts';
+import { collageSuite } from './collage.ts';
 import { editorSuite } from './editor.ts';
 import { guardsSuite } from './guards.ts';
 import { landingSuite } from './landing.ts';
@@ -14,6 +15,7 @@ export const suites: BenchSuite[] = [
   serverImagesSuite,
   serverMemorySuite,
   editorSuite,
+  collageSuite,
   snappingSuite,
   checkoutSuite,
   guardsSuite,

@@ -1,12 +1,12 @@
 /**
  * The raw page's gestures on DOM pointer events on the stage container, like the editor's: one
- * finger moves the touched sticker, or the selected group it belongs to (setting their nodes and
+ * finger moves the touched sticker (following its shape), or the selected group it belongs to (setting their nodes and
  * batchDrawing their layer once), or, on an anchor, leaves the resize or rotate to the
  * Transformer; two fingers pinch the stage. The maths is the editor's model.
  */
 import type Konva from 'konva';
 import { translateItem } from '../../../src/editor/model/geometry.ts';
-import { topItemAt } from '../../../src/editor/model/hitTest.ts';
+import { topShapedItemAt } from '../../../src/editor/model/shapeHitTest.ts';
 import { itemFromGeometry } from '../../../src/editor/model/transform.ts';
 import type { CanvasItem, Point, Size, Viewport } from '../../../src/editor/model/types.ts';
 import { clampPan, pinch, screenToTemplate, type TouchPair } from '../../../src/editor/model/viewport.ts';
@@ -71,7 +71,7 @@ export function attachGestures(
   const startSingle = (point: Point) => {
     if (stage.getIntersection(point)?.getParent() === transformer) return;
     const at = screenToTemplate(view(), point);
-    const item = topItemAt([...items.values()], at);
+    const item = topShapedItemAt([...items.values()], at);
     if (!item) {
       select([]);
       action = { kind: 'idle' };

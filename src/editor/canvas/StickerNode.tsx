@@ -1,28 +1,31 @@
-import type Konva from 'konva';
-import { memo, useCallback } from 'react';
+import { memo, useMemo } from 'react';
 import { Image as KonvaImage } from 'react-konva';
 import { itemCentre, itemSize } from '../model/geometry.ts';
 import type { CanvasItem, Size } from '../model/types.ts';
-import { cropZoom, drawPictureBox, type PictureBitmap } from './draw/drawPicture.ts';
+import { cropZoom, renderPictureBitmap, type PictureBitmap } from './draw/drawPicture.ts';
 import { useProxy } from './useProxy.ts';
 import { useTextBitmap } from './useTextBitmap.ts';
 
 /**
- * The drawing of a cropped or shaped picture (drawPictureBox, as the print file draws it) in the
- * node's own box: during a resize Konva scales the node, so the box is its unscaled size and the
- * clip and crop follow without anything recomputed per frame. Undefined for a plain picture,
- * which Konva.Image draws itself.
+ * A cropped or shaped picture's look (drawPictureBox, as the print file draws it) rendered once
+ * at its on-screen size, and again only when its size, crop, shape, proxy or the zoom change: a
+ * gesture then draws it as one bitmap, as it does a text or a plain picture (a clip traced per
+ * sticker per frame cost 50 shaped stickers their frame rate). During a resize Konva scales the
+ * node, and the store's new size at its end renders it afresh. Null for a plain picture, which
+ * Konva.Image draws from its proxy itself.
  */
-function usePictureDraw(item: CanvasItem, bitmap: PictureBitmap | null, picture: Size | undefined) {
+function usePictureBitmap(item: CanvasItem, bitmap: PictureBitmap | null, picture: Size | undefined, pixelsPerUnit: number) {
   const crop = item.kind === 'picture' ? item.crop : undefined;
   const shape = item.kind === 'picture' ? item.shape : undefined;
-  const draw = useCallback(
-    (context: Konva.Context, node: Konva.Shape) => {
-      if (bitmap && picture) drawPictureBox(context._context, bitmap, picture, node.size(), { crop, shape });
-    },
-    [bitmap, picture, crop, shape],
+  const { width, height } = itemSize(item);
+  const looked = crop || (shape && shape.kind !== 'rectangle');
+  return useMemo(
+    () =>
+      looked && bitmap && picture
+        ? renderPictureBitmap(bitmap, picture, { width, height }, pixelsPerUnit, { crop, shape })
+        : null,
+    [looked, bitmap, picture, width, height, pixelsPerUnit, crop, shape],
   );
-  return crop || (shape && shape.kind !== 'rectangle') ? draw : undefined;
 }
 
 /** The display proxy's wanted long side (device px): a crop shows part of the picture, so the whole is larger. */
@@ -34,7 +37,7 @@ function proxyLongSide(item: CanvasItem, pixelsPerUnit: number, picture: Size | 
 
 /**
  * One placed item, of any kind, as one Konva Image drawn from a bitmap of its on-screen size: a
- * picture's display proxy (its crop and shape drawn by drawPictureBox), or a text's words drawn
+ * picture's display proxy (or, cropped or shaped, a bitmap of that look), or a text's words drawn
  * in its font. So every kind is moved, resized and turned by the same gestures and Transformer,
  * in the same layer order. Holds no rules: gestures are handled by the stage.
  */
@@ -55,13 +58,13 @@ export const StickerNode = memo(function StickerNode({
   const centre = itemCentre(item);
   const bitmap = useProxy(item.kind === 'picture' ? item.imageID : '', proxyLongSide(item, pixelsPerUnit, picture));
   const text = useTextBitmap(item.kind === 'text' ? item : null, pixelsPerUnit);
-  const sceneFunc = usePictureDraw(item, bitmap, picture);
+  const look = usePictureBitmap(item, bitmap, picture, pixelsPerUnit);
   // The node exists before its bitmap is ready, so the Transformer can attach to it at once.
   return (
     <KonvaImage
       id={item.itemID}
       name="sticker"
-      image={bitmap ?? text ?? undefined}
+      image={look ?? bitmap ?? text ?? undefined}
       x={centre.x}
       y={centre.y}
       width={size.width}
@@ -72,7 +75,6 @@ export const StickerNode = memo(function StickerNode({
       scaleX={item.flipX ? -1 : 1}
       perfectDrawEnabled={false}
       visible={!isHidden}
-      {...(sceneFunc && { sceneFunc })}
     />
   );
 });

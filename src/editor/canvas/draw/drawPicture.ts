@@ -30,3 +30,25 @@ export function drawPictureBox(
   const source = crop ?? { x: 0, y: 0, ...picture };
   ctx.drawImage(image, source.x * scale, source.y * scale, source.width * scale, source.height * scale, 0, 0, box.width, box.height);
 }
+
+/**
+ * A cropped or shaped picture drawn once into a bitmap of `box` (units) at `pixelsPerUnit`
+ * (device px), so a gesture draws it as one drawImage, with no clip path traced per frame.
+ */
+export function renderPictureBitmap(
+  image: PictureBitmap,
+  picture: Size,
+  box: Size,
+  pixelsPerUnit: number,
+  look: { crop?: Rect; shape?: ItemShape },
+): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.ceil(box.width * pixelsPerUnit));
+  canvas.height = Math.max(1, Math.ceil(box.height * pixelsPerUnit));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return canvas;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.scale(canvas.width / box.width, canvas.height / box.height);
+  drawPictureBox(ctx, image, picture, box, look);
+  return canvas;
+}
