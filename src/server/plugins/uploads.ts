@@ -1,7 +1,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,13 +104,17 @@ export function uploadError(error: unknown, maxBytes: number): Error {
 /** Streams one file part to a new temporary file owned by the request. */
 export async function saveToTemporaryFile(request: FastifyRequest, file: MultipartFile): Promise<{ path: string; bytes: number }> {
   const directory = request.server.temporaryUploads;
-  // Made again if it was removed meanwhile (a cleaner of /tmp): one call, nothing to do when it is there.
-  await mkdir(directory, { recursive: true });
   const path = join(directory, randomBytes(16).toString('hex'));
   temporaryFiles.set(request, [...(temporaryFiles.get(request) ?? []), path]);
+  const handle = await open(path, 'wx').catch(async (error: unknown) => {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+    // The directory was removed meanwhile (a cleaner of /tmp): made again.
+    await mkdir(directory, { recursive: true });
+    return open(path, 'wx');
+  });
   let bytes = 0;
   file.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
-  await pipeline(file.file, createWriteStream(path, { flags: 'wx' }));
+  await pipeline(file.file, handle.createWriteStream());
   // busboy stops at the size limit and marks the stream truncated rather than failing it.
   if (file.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
   return { path, bytes };
