@@ -58,7 +58,7 @@ export function startPngCheck({ maxScanlineBytes }: { maxScanlineBytes: number }
   const sendBatch = () => {
     if (!batched) return;
     // Handed over whole: the worker owns the batch's memory from here on.
-    send({ id, step: 'bytes', bytes: batch.subarray(0, batched) }, [batch.buffer as ArrayBuffer]);
+    send({ id, step: 'bytes', bytes: batch.subarray(0, batched) }, [batch.buffer]);
     batch = Buffer.allocUnsafeSlow(batchBytes);
     batched = 0;
   };
