@@ -10,6 +10,13 @@ const lastFilterType = 4;
  */
 const pieceBytes = 256 * 1024;
 
+/**
+ * IDAT data is handed to zlib in runs of at least this many bytes: PNG writers cut it into chunks
+ * of 8 KB or so, and each write to zlib is a round trip through libuv's thread pool, which for
+ * a 4 MB design cost as much as the inflate itself.
+ */
+const writeBytes = 256 * 1024;
+
 /** What a PNG's compressed pixel data must inflate to. */
 export interface Scanlines {
   /** How many scanlines: the height. */
@@ -41,6 +48,12 @@ export function scanlineInflater({ rows, rowBytes }: Scanlines): ScanlineInflate
   const expected = rows * rowBytes;
   const inflate = createInflate({ chunkSize: pieceBytes });
   let compressed = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = () => {
+    if (pendingBytes) inflate.write(pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes));
+    [pending, pendingBytes] = [[], 0];
+  };
   let produced = 0;
   let cancelled = false;
   let settled = false;
@@ -71,10 +84,15 @@ export function scanlineInflater({ rows, rowBytes }: Scanlines): ScanlineInflate
     write(data) {
       if (settled || cancelled) return;
       compressed += data.length;
-      inflate.write(data);
+      pending.push(data);
+      pendingBytes += data.length;
+      if (pendingBytes >= writeBytes) flush();
     },
     end() {
-      if (!settled && !cancelled) inflate.end();
+      if (!settled && !cancelled) {
+        flush();
+        inflate.end();
+      }
       return outcome;
     },
     cancel() {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp, { type PngOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,15 @@ describe('a PNG checked as its bytes arrive', () => {
     const grey16 = await sharp({ create: { width: 5, height: 3, channels: 3, background: '#777' } }).toColourspace('grey16').png().toBuffer();
     expect(await checks(grey16)).toBe(true);
     expect(await checks(withScanlines(png, flatRows(height)))).toBe(true);
+  });
+
+  it('passes a large picture, its data inflated in several runs, and fails it with one chunk damaged', async () => {
+    const [noisyWidth, noisyHeight] = [600, 500];
+    const noise = randomBytes(noisyWidth * noisyHeight * 4);
+    const png = await sharp(noise, { raw: { width: noisyWidth, height: noisyHeight, channels: 4 } }).png().toBuffer();
+    expect(png.length).toBeGreaterThan(3 * 256 * 1024);
+    expect(await checkInPieces(piecesOf(png, 65_521), 10 ** 8)).toBe(true);
+    expect(await checkInPieces(piecesOf(garbledPng(png), 65_521), 10 ** 8)).toBe(false);
   });
 
   it('fails when cut short anywhere, even where a chunk ends', async () => {
