@@ -1,37 +1,39 @@
 /**
- * Worker thread that checks that clean design PNGs decode (decodesExactly). The 4 MB file and
- * the inflated rows are garbage collected on a small heap of their own, where on the server's
- * thread they made a full garbage collection of the whole heap every few requests.
+ * Worker thread that checks design PNGs as their bytes arrive (checkPngStream). The uploads'
+ * bytes and the inflated rows are garbage collected on a small heap of their own, where on the
+ * server's thread they made a full garbage collection of the whole heap every few requests.
  */
-import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
-import { inflatesToScanlines } from '../images/pngScanlines.ts';
-import { cleanPngLayout } from '../images/pngStructure.ts';
+import { checkPngStream, type PngStreamCheck } from '../images/pngStreamCheck.ts';
 
-export interface DecodeRequest {
-  id: number;
-  /** The uploaded design's temporary file. */
-  path: string;
-}
+/** The next step of check `id`: it starts, gets the file's next bytes, or the file has ended. */
+export type CheckMessage =
+  | { id: number; step: 'start'; maxScanlineBytes: number }
+  | { id: number; step: 'bytes'; bytes: Uint8Array }
+  | { id: number; step: 'end' };
 
-/** Whether the file is a clean PNG that decodes exactly. */
-export interface DecodeAnswer {
+/** Whether the file was a clean PNG that decodes exactly. */
+export interface CheckAnswer {
   id: number;
   decodes: boolean;
 }
 
-/** Whether `png` is a clean PNG (cleanPngLayout) whose pixel data decodes exactly (inflatesToScanlines). */
-export async function decodesExactly(png: Buffer): Promise<boolean> {
-  const layout = cleanPngLayout(png);
-  return layout !== undefined && (await inflatesToScanlines(layout));
-}
+const checks = new Map<number, PngStreamCheck>();
 
-parentPort?.on('message', ({ id, path }: DecodeRequest) => {
-  const answer = (decodes: boolean) => {
-    const message: DecodeAnswer = { id, decodes };
-    parentPort?.postMessage(message);
-  };
-  readFile(path)
-    .then(decodesExactly)
-    .then(answer, () => answer(false));
+parentPort?.on('message', (message: CheckMessage) => {
+  if (message.step === 'start') {
+    checks.set(message.id, checkPngStream({ maxScanlineBytes: message.maxScanlineBytes }));
+    return;
+  }
+  const check = checks.get(message.id);
+  if (message.step === 'bytes') {
+    const { buffer, byteOffset, byteLength } = message.bytes;
+    check?.push(Buffer.from(buffer, byteOffset, byteLength));
+    return;
+  }
+  checks.delete(message.id);
+  void (check?.end() ?? Promise.resolve(false)).then((decodes) => {
+    const answer: CheckAnswer = { id: message.id, decodes };
+    parentPort?.postMessage(answer);
+  });
 });

@@ -1,30 +1,38 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { DecodeAnswer, DecodeRequest } from './pngDecodeWorker.ts';
+import type { PngStreamCheck } from '../images/pngStreamCheck.ts';
+import type { CheckAnswer, CheckMessage } from './pngDecodeWorker.ts';
 
-interface DecodeWorker {
+interface CheckWorker {
   worker: Worker;
   waiting: Map<number, (decodes: boolean) => void>;
 }
 
-let nextId = 0;
-const workers: DecodeWorker[] = [];
+/**
+ * The upload's bytes go to the worker in batches this size: a message per piece of the upload
+ * (64 KB or less) cost the server's thread more than the copies.
+ */
+const batchBytes = 512 * 1024;
 
-function startWorker(): DecodeWorker {
+let nextId = 0;
+const workers: CheckWorker[] = [];
+
+function startWorker(): CheckWorker {
   const worker = new Worker(new URL('./pngDecodeWorker.ts', import.meta.url), {
-    // The file and the rows live in buffers outside the heap; the heap itself stays small.
+    // The bytes and the rows live in buffers outside the heap; the heap itself stays small.
     resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
   });
   // Never what keeps a process (or a test run) alive.
   worker.unref();
-  const entry: DecodeWorker = { worker, waiting: new Map() };
-  worker.on('message', ({ id, decodes }: DecodeAnswer) => {
+  const entry: CheckWorker = { worker, waiting: new Map() };
+  worker.on('message', ({ id, decodes }: CheckAnswer) => {
     entry.waiting.get(id)?.(decodes);
     entry.waiting.delete(id);
   });
   const failed = () => {
     // What it had in hand is decoded the other way (sharp); the next design gets a new worker.
-    workers.splice(workers.indexOf(entry), 1);
+    const at = workers.indexOf(entry);
+    if (at >= 0) workers.splice(at, 1);
     for (const resolve of entry.waiting.values()) resolve(false);
     entry.waiting.clear();
   };
@@ -33,17 +41,43 @@ function startWorker(): DecodeWorker {
 }
 
 /**
- * Whether the design file is a clean PNG whose pixel data decodes exactly (pngDecodeWorker's
- * decodesExactly). Checked in worker threads, as many as the machine has cores, the least busy
- * first; they start with the first design. Only the answer comes back: the bytes stay in the file.
+ * A check of a design PNG fed its bytes as they arrive (checkPngStream), run in a worker thread,
+ * as many as the machine has cores, the least busy first; they start with the first design. The
+ * check runs while the rest of the upload is received; only the answer comes back.
  */
-export function isCleanDecodablePng(path: string): Promise<boolean> {
+export function startPngCheck({ maxScanlineBytes }: { maxScanlineBytes: number }): PngStreamCheck {
   while (workers.length < availableParallelism()) workers.push(startWorker());
   const entry = workers.reduce((least, candidate) => (candidate.waiting.size < least.waiting.size ? candidate : least));
   const id = (nextId += 1);
-  return new Promise((resolve) => {
-    entry.waiting.set(id, resolve);
-    const request: DecodeRequest = { id, path };
-    entry.worker.postMessage(request);
-  });
+  const send = (message: CheckMessage, transfer: ArrayBuffer[] = []) => entry.worker.postMessage(message, transfer);
+  const answer = new Promise<boolean>((resolve) => entry.waiting.set(id, resolve));
+  send({ id, step: 'start', maxScanlineBytes });
+  let ended = false;
+  let batch = Buffer.allocUnsafeSlow(batchBytes);
+  let batched = 0;
+  const sendBatch = () => {
+    if (!batched) return;
+    // Handed over whole: the worker owns the batch's memory from here on.
+    send({ id, step: 'bytes', bytes: batch.subarray(0, batched) }, [batch.buffer]);
+    batch = Buffer.allocUnsafeSlow(batchBytes);
+    batched = 0;
+  };
+  return {
+    push(bytes) {
+      for (let at = 0; !ended && at < bytes.length; ) {
+        const copied = bytes.copy(batch, batched, at);
+        batched += copied;
+        at += copied;
+        if (batched === batchBytes) sendBatch();
+      }
+    },
+    end() {
+      if (!ended) {
+        sendBatch();
+        send({ id, step: 'end' });
+      }
+      ended = true;
+      return answer;
+    },
+  };
 }

@@ -2,22 +2,21 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { FileStorage, StoredFile } from '../plugins/fileStorage.ts';
 import { ClientError } from '../plugins/errors.ts';
-import { isCleanDecodablePng } from './pngDecoder.ts';
 
 /** A design fit to store: the uploaded file as it is, or a re-encode of its pixels. */
 export type StorableDesign = { path: string; bytes?: undefined } | { bytes: Buffer; path?: undefined };
 
 /**
  * The design PNG to store, once every pixel of it has been decoded: a design that does not decode
- * is refused here (422), not at the printer after payment. A PNG of the picture's chunks only
- * (cleanPngLayout), as the editor exports it, is checked in a worker (decodesExactly) and stored
- * as uploaded, straight from its file: encoding it again, or even passing its bytes around, cost
- * more than everything else a checkout does. Any other PNG is decoded by sharp (warnings refused)
- * and stored as a re-encode of its pixels, so what is kept is the picture alone, never extra
- * chunks or bytes the upload carried.
+ * is refused here (422), not at the printer after payment. A PNG of the picture's chunks only, as
+ * the editor exports it, is checked as it is uploaded (`checked`: startPngCheck's answer) and
+ * stored as uploaded, straight from its file: encoding it again, or even passing its bytes
+ * around, cost more than everything else a checkout does. Any other PNG is decoded by sharp
+ * (warnings refused) and stored as a re-encode of its pixels, so what is kept is the picture
+ * alone, never extra chunks or bytes the upload carried.
  */
-export async function storableDesign(path: string): Promise<StorableDesign> {
-  if (await isCleanDecodablePng(path)) return { path };
+export async function storableDesign(path: string, checked: Promise<boolean>): Promise<StorableDesign> {
+  if (await checked) return { path };
   try {
     return { bytes: await sharp(path, { failOn: 'warning' }).png().toBuffer() };
   } catch {

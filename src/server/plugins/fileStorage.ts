@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { storageFailure } from './errors.ts';
@@ -46,7 +46,11 @@ export interface StoredFileInfo {
 export interface FileStorage {
   readonly backend: 'disk' | 's3';
   save(bytes: Buffer, ext: StoredFileExt): Promise<StoredFile>;
-  /** Stores a copy of the file at `path` (on this server) without reading it into memory where it can. */
+  /**
+   * Stores the file at `path` (on this server) without reading it into memory where it can: on
+   * disk, as a second name of the same file when both are on one file system, so the caller must
+   * not change the file afterwards (removing it is fine).
+   */
   saveFile(path: string, ext: StoredFileExt): Promise<StoredFile>;
   /** The bytes of a stored file, or undefined when there is none by that name. */
   read(name: string): Promise<Buffer | undefined>;
@@ -85,6 +89,20 @@ export function storedFileUrls(publicUrl: string | undefined): Pick<FileStorage,
   return { urlFor, publicUrlFor: (name) => (publicUrl ? new URL(urlFor(name), publicUrl).href : undefined) };
 }
 
+/**
+ * `to` as a hard link of `from`: no byte copied. Copied by the kernel (a clone where the file system can) when the two are on
+ * different file systems or the file system has no links.
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+    await copyFile(from, to, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+  }
+}
+
 export function createFileStorage(
   directory: string,
   publicUrl: string | undefined,
@@ -115,8 +133,7 @@ export function createFileStorage(
   return {
     backend: 'disk',
     save: (bytes, ext) => store(ext, (partial) => writeFile(partial, bytes, { flag: 'wx' })),
-    // Copied by the kernel (a clone where the file system can), on libuv's thread pool.
-    saveFile: (path, ext) => store(ext, (partial) => copyFile(path, partial, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE)),
+    saveFile: (path, ext) => store(ext, (partial) => linkOrCopy(path, partial)),
     async read(name) {
       if (!isStoredFileName(name)) return undefined;
       try {

@@ -1,12 +1,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
+  phoneModels,
   resolveVariant,
   testVariantPrefix,
   type CaseFinish,
@@ -14,6 +14,7 @@ import {
 } from '../../shared/catalog/catalog.ts';
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import type { Env } from '../config.ts';
+import { startPngCheck } from '../designs/pngDecoder.ts';
 import { designBytes, storableDesign, type StorableDesign } from '../designs/storableDesign.ts';
 import { instanceDirectoryName, leftoverUploadAgeMs, sweepLeftoverUploads, uploadSweepIntervalMs } from './uploadSweep.ts';
 import { designFieldsSchema, parseFields } from '../schemas/apiSchemas.ts';
@@ -102,16 +103,27 @@ export function uploadError(error: unknown, maxBytes: number): Error {
   }
 }
 
-/** Streams one file part to a new temporary file owned by the request. */
-export async function saveToTemporaryFile(request: FastifyRequest, file: MultipartFile): Promise<{ path: string; bytes: number }> {
+/** Streams one file part to a new temporary file owned by the request, handing each piece to `onPiece` as it arrives. */
+export async function saveToTemporaryFile(
+  request: FastifyRequest,
+  file: MultipartFile,
+  onPiece?: (piece: Buffer) => void,
+): Promise<{ path: string; bytes: number }> {
   const directory = request.server.temporaryUploads;
-  // Made again if it was removed meanwhile (a cleaner of /tmp): one call, nothing to do when it is there.
-  await mkdir(directory, { recursive: true });
   const path = join(directory, randomBytes(16).toString('hex'));
   temporaryFiles.set(request, [...(temporaryFiles.get(request) ?? []), path]);
+  const handle = await open(path, 'wx').catch(async (error: unknown) => {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+    // The directory was removed meanwhile (a cleaner of /tmp): made again.
+    await mkdir(directory, { recursive: true });
+    return open(path, 'wx');
+  });
   let bytes = 0;
-  file.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
-  await pipeline(file.file, createWriteStream(path, { flags: 'wx' }));
+  file.file.on('data', (piece: Buffer) => {
+    bytes += piece.length;
+    onPiece?.(piece);
+  });
+  await pipeline(file.file, handle.createWriteStream());
   // busboy stops at the size limit and marks the stream truncated rather than failing it.
   if (file.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
   return { path, bytes };
@@ -119,19 +131,19 @@ export async function saveToTemporaryFile(request: FastifyRequest, file: Multipa
 
 /**
  * Reads a multipart form with exactly one file in `fileField` (at most `maxBytes`, streamed to a
- * temporary file) and its text fields. Every failure is a ClientError: 413 over a limit, 415 not
+ * temporary file, each piece also given to `onFilePiece`) and its text fields. Every failure is a ClientError: 413 over a limit, 415 not
  * multipart, 400 otherwise; a full or unwritable disk is a 503.
  */
 export async function readUpload(
   request: FastifyRequest,
-  { maxBytes, fileField = 'file' }: { maxBytes: number; fileField?: string },
+  { maxBytes, fileField = 'file', onFilePiece }: { maxBytes: number; fileField?: string; onFilePiece?: (piece: Buffer) => void },
 ): Promise<UploadedForm> {
   let file: UploadedForm['file'] | undefined;
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'file') {
-        const saved = await saveToTemporaryFile(request, part);
+        const saved = await saveToTemporaryFile(request, part, part.fieldname === fileField ? onFilePiece : undefined);
         if (part.fieldname === fileField) file = saved;
       } else if (typeof part.value === 'string') {
         if (part.valueTruncated) throw new ClientError(400, `The field ${part.fieldname} is too long.`);
@@ -147,6 +159,18 @@ export async function readUpload(
 
 /** The largest design PNG (the 2× export of preview and checkout) accepted. */
 export const maxDesignBytes = 25 * 1024 * 1024;
+
+/**
+ * The most a design's pixel data may inflate to while it is checked on arrival: the largest print
+ * file in 16-bit RGBA. A design of the wrong size is refused once the form is read, but its
+ * variant may come after the file, so this bounds the work a forged header can ask for.
+ */
+const maxDesignScanlineBytes = Math.max(
+  ...phoneModels.map((model) => {
+    const { width, height } = printFileSize(model);
+    return height * (1 + width * 8);
+  }),
+);
 
 /**
  * The width and height a PNG's header (IHDR, which must come first) declares, or undefined when
@@ -190,11 +214,15 @@ export type CheckedDesignUpload = Omit<DesignUpload, 'png'> & { design: Storable
 
 /**
  * Reads the design upload of checkout: multipart `file` (a PNG exactly printFileSize of the
- * variant's model, checked from its header before it is decoded), `variantID` and the optional
- * `uuid`. Every failure is a 4xx ClientError.
+ * variant's model, checked from its header before it is stored; its rows are checked as it
+ * arrives), `variantID` and the optional `uuid`. Every failure is a 4xx ClientError.
  */
 export async function readCheckedDesign(request: FastifyRequest): Promise<CheckedDesignUpload> {
-  const { file, fields } = await readUpload(request, { maxBytes: maxDesignBytes });
+  const check = startPngCheck({ maxScanlineBytes: maxDesignScanlineBytes });
+  const form = readUpload(request, { maxBytes: maxDesignBytes, onFilePiece: (piece) => check.push(piece) });
+  // Answers false, never rejects, when the upload fails: the check then only stops its work.
+  const checked = form.then(() => check.end(), () => check.end());
+  const { file, fields } = await form;
   const declared = parseFields(designFieldsSchema, fields);
   const { model, finish, variantID } = resolveDesignVariant(declared.variantID, request.server.env);
   const { uuid } = declared;
@@ -208,7 +236,7 @@ export async function readCheckedDesign(request: FastifyRequest): Promise<Checke
         `(got ${size.width}×${size.height}).`,
     );
   }
-  return { design: await storableDesign(file.path), model, finish, variantID, uuid };
+  return { design: await storableDesign(file.path, checked), model, finish, variantID, uuid };
 }
 
 /** The design upload of preview, as readCheckedDesign reads it, with its PNG's bytes. */

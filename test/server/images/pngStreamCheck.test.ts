@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import sharp, { type PngOptions } from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { checkPngStream } from '../../../src/server/images/pngStreamCheck.ts';
+import {
+  badCrcPng,
+  garbledPng,
+  pngChunk,
+  pngWithDataAfterPixels,
+  pngWithJunkChunk,
+  truncatedPng,
+  withChunkBeforeEnd,
+} from '../../helpers/brokenPng.ts';
+
+const [width, height] = [30, 20];
+const rowBytes = 1 + width * 4;
+
+const rgba = (options: PngOptions = {}) =>
+  sharp({ create: { width, height, channels: 4, background: '#edafb8' } }).png(options).toBuffer();
+
+/** The check's answer for `png` pushed in `pieces`, as an upload's bytes arrive. */
+function checkInPieces(pieces: Buffer[], maxScanlineBytes = 10 ** 6): Promise<boolean> {
+  const check = checkPngStream({ maxScanlineBytes });
+  for (const piece of pieces) check.push(piece);
+  return check.end();
+}
+
+/** `png` cut every `size` bytes. */
+function piecesOf(png: Buffer, size: number): Buffer[] {
+  const pieces = [];
+  for (let at = 0; at < png.length; at += size) pieces.push(png.subarray(at, at + size));
+  return pieces;
+}
+
+const checks = (png: Buffer) => checkInPieces([png]);
+
+/** `png` with its chunk of `type` taken out. */
+function without(png: Buffer, type: string): Buffer {
+  const parts = [png.subarray(0, 8)];
+  for (let at = 8; at < png.length; ) {
+    const end = at + 12 + png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) !== type) parts.push(png.subarray(at, end));
+    at = end;
+  }
+  return Buffer.concat(parts);
+}
+
+/** A PNG of `png`'s header (IHDR and pHYs) whose one IDAT holds `scanlines`, compressed here. */
+function withScanlines(png: Buffer, scanlines: Buffer): Buffer {
+  const idatAt = png.indexOf('IDAT') - 4;
+  return Buffer.concat([png.subarray(0, idatAt), pngChunk('IDAT', deflateSync(scanlines)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Scanlines of flat rows, every filter None. */
+const flatRows = (rows: number) => Buffer.alloc(rows * rowBytes, 0);
+
+describe('a PNG checked as its bytes arrive', () => {
+  it('passes when it holds the picture and nothing else, however its bytes are cut', async () => {
+    const png = await rgba();
+    for (const size of [1, 3, 8, 13, 64, 4096]) expect(await checkInPieces(piecesOf(png, size))).toBe(true);
+    // Cut in two at every byte: each boundary falls once inside every part of every chunk.
+    for (let at = 0; at <= png.length; at++) {
+      expect(await checkInPieces([png.subarray(0, at), png.subarray(at)])).toBe(true);
+    }
+    // What Chromium's canvas export writes: IHDR, IDAT…, IEND.
+    expect(await checks(without(png, 'pHYs'))).toBe(true);
+    const grey16 = await sharp({ create: { width: 5, height: 3, channels: 3, background: '#777' } }).toColourspace('grey16').png().toBuffer();
+    expect(await checks(grey16)).toBe(true);
+    expect(await checks(withScanlines(png, flatRows(height)))).toBe(true);
+  });
+
+  it('passes a large picture, its data inflated in several runs, and fails it with one chunk damaged', async () => {
+    const [noisyWidth, noisyHeight] = [600, 500];
+    const noise = randomBytes(noisyWidth * noisyHeight * 4);
+    const png = await sharp(noise, { raw: { width: noisyWidth, height: noisyHeight, channels: 4 } }).png().toBuffer();
+    expect(png.length).toBeGreaterThan(3 * 256 * 1024);
+    expect(await checkInPieces(piecesOf(png, 65_521), 10 ** 8)).toBe(true);
+    expect(await checkInPieces(piecesOf(garbledPng(png), 65_521), 10 ** 8)).toBe(false);
+  });
+
+  it('fails when cut short anywhere, even where a chunk ends', async () => {
+    const png = await rgba();
+    for (let at = 0; at < png.length; at++) expect(await checkInPieces(piecesOf(png.subarray(0, at), 7))).toBe(false);
+    expect(await checks(truncatedPng(png))).toBe(false);
+  });
+
+  it('fails when its rows do not decode exactly: damaged, a filter PNG lacks, too few or too many rows', async () => {
+    const png = await rgba();
+    const noise = await sharp(Buffer.from(Array.from({ length: width * height * 4 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width, height, channels: 4 },
+    })
+      .png()
+      .toBuffer();
+    expect(await checks(noise)).toBe(true);
+    expect(await checkInPieces(piecesOf(garbledPng(noise), 5))).toBe(false);
+    expect(await checkInPieces(piecesOf(badCrcPng(noise), 5))).toBe(false);
+    const badFilter = flatRows(height);
+    badFilter[rowBytes * 7] = 5;
+    expect(await checks(withScanlines(png, badFilter))).toBe(false);
+    expect(await checks(withScanlines(png, flatRows(height - 1)))).toBe(false);
+    expect(await checks(withScanlines(png, flatRows(height + 1)))).toBe(false);
+    // A whole zlib stream with bytes after it in the IDAT data, where decoders stop reading.
+    expect(await checks(pngWithDataAfterPixels(noise, 6))).toBe(false);
+  });
+
+  it('fails with anything more: text, a profile, a private chunk, a second pHYs, bytes after IEND', async () => {
+    const png = await rgba();
+    const spoilt = [
+      withChunkBeforeEnd(png, pngChunk('tEXt', Buffer.from('Comment\0hello'))),
+      withChunkBeforeEnd(png, pngChunk('iCCP', Buffer.from('sRGB\0\0xyz'))),
+      pngWithJunkChunk(png, 10),
+      withChunkBeforeEnd(png, pngChunk('pHYs', Buffer.alloc(9))),
+      // An IDAT after another chunk: the pixel data in two runs.
+      withChunkBeforeEnd(withChunkBeforeEnd(png, pngChunk('gAMA', Buffer.alloc(4))), pngChunk('IDAT', Buffer.alloc(10))),
+      Buffer.concat([png, Buffer.from('junk')]),
+    ];
+    for (const upload of spoilt) expect(await checkInPieces(piecesOf(upload, 11))).toBe(false);
+  });
+
+  it('fails when palette-based, interlaced, or promising more rows than it may inflate to', async () => {
+    expect(await checks(await rgba({ palette: true }))).toBe(false);
+    expect(await checks(await rgba({ progressive: true }))).toBe(false);
+    const png = await rgba();
+    expect(await checkInPieces([png], height * rowBytes)).toBe(true);
+    expect(await checkInPieces([png], height * rowBytes - 1)).toBe(false);
+  });
+});
