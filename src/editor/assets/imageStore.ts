@@ -1,4 +1,5 @@
 import localforage from 'localforage';
+import type { EncodedImage } from './resampleImage.ts';
 
 /** One stored image: the downscaled picture and what the tray and canvas need without decoding it. */
 export interface StoredImage {
@@ -8,6 +9,11 @@ export interface StoredImage {
   /** Size of the stored picture in image px, the longest side at most 2048. */
   width: number;
   height: number;
+  /**
+   * Smaller copies the display proxies decode instead (imagePreviews.ts), smallest first. Absent
+   * for pictures stored before they were made, and for shared designs' pictures.
+   */
+  previews?: readonly EncodedImage[];
 }
 
 /** The key of the background image (SPEC §3); every other key is a sticker's imageID. */
@@ -60,7 +66,8 @@ function isStoredImage(value: unknown): value is StoredImage {
     record.blob instanceof Blob &&
     typeof record.name === 'string' &&
     typeof record.width === 'number' &&
-    typeof record.height === 'number'
+    typeof record.height === 'number' &&
+    (record.previews === undefined || Array.isArray(record.previews))
   );
 }
 

@@ -40,10 +40,10 @@ function pause(ms: number): Promise<void> {
 }
 
 async function importOne(file: File, deps: ImportDeps): Promise<ImportedImage> {
-  const { blob, width, height } = await prepareImage(file, deps.prepare ?? browserPrepareDeps);
+  const { blob, width, height, previews } = await prepareImage(file, deps.prepare ?? browserPrepareDeps);
   // crypto.randomUUID, or random bytes where the page is not a secure context.
   const imageID = randomUuid();
-  await deps.store.put(imageID, { blob, name: file.name, width, height });
+  await deps.store.put(imageID, { blob, name: file.name, width, height, ...(previews && { previews }) });
   return { imageID, name: file.name, width, height };
 }
 

@@ -2,16 +2,25 @@
  * Decoding and re-encoding with the browser's own codecs, shared by the decode worker and the
  * main-thread fallback. Needs createImageBitmap and a canvas, so only a browser runs it (e2e).
  */
+import { previewSizes } from '../model/imagePreviews.ts';
 import { downscaledSize } from '../model/imageSizing.ts';
 
 /** JPEG for opaque photos; PNG for sources that can be transparent, so the transparency survives. */
 export type OutputType = 'image/jpeg' | 'image/png';
 
-export interface DecodedImage {
+/** An encoded picture and its size in image px. */
+export interface EncodedImage {
   blob: Blob;
+  width: number;
+  height: number;
+}
+
+export interface DecodedImage extends EncodedImage {
   /** Size of `blob` in image px, the EXIF orientation applied, the longest side at most 2048. */
   width: number;
   height: number;
+  /** Smaller copies for the display proxies (imagePreviews.ts), smallest first; none where not made. */
+  previews?: EncodedImage[];
 }
 
 export const jpegQuality = 0.92;
@@ -49,7 +58,10 @@ export async function encodeBitmap(bitmap: ImageBitmap, width: number, height: n
   });
 }
 
-/** Decodes with the EXIF orientation applied, scales the longest side down to 2048 px and re-encodes. */
+/**
+ * Decodes with the EXIF orientation applied, scales the longest side down to 2048 px and
+ * re-encodes, with its previews.
+ */
 export async function resampleImage(source: Blob, type: OutputType): Promise<DecodedImage> {
   let bitmap: ImageBitmap;
   try {
@@ -59,7 +71,13 @@ export async function resampleImage(source: Blob, type: OutputType): Promise<Dec
   }
   try {
     const { width, height } = downscaledSize(bitmap.width, bitmap.height);
-    return { blob: await encodeBitmap(bitmap, width, height, type), width, height };
+    const previews = await Promise.all(
+      previewSizes(width, height).map(async (size) => ({
+        blob: await encodeBitmap(bitmap, size.width, size.height, type),
+        ...size,
+      })),
+    );
+    return { blob: await encodeBitmap(bitmap, width, height, type), width, height, previews };
   } finally {
     bitmap.close();
   }

@@ -48,13 +48,19 @@ export const restoreEditor = createAsyncThunk<
   'editor/restore',
   async (_arg, { dispatch }) => {
     showStorageNotices(dispatch);
-    setImageSource((imageID) =>
-      imageStore.get(imageID, { warnIfMissing: imageID !== backgroundImageKey }),
-    );
     const trayIDs = readImageIDs(browserStorage);
     const savedItems = readSavedDesign(browserStorage);
     const wanted = [...new Set([...trayIDs, ...pictureImageIDs(savedItems)])];
     const records = await Promise.all(wanted.map((imageID) => imageStore.get(imageID)));
+    // The first decodes take the records just read: a second read of 50 pictures would wait
+    // behind the canvas's first render on the main thread (issue 18 item 8). A sticker's
+    // picture never changes under its imageID; the background's can, so it is always read.
+    const restored = new Map(records.map((record, index) => [wanted[index], record]));
+    setImageSource(async (imageID) => {
+      const record = restored.get(imageID);
+      if (record) return record;
+      return imageStore.get(imageID, { warnIfMissing: imageID !== backgroundImageKey });
+    });
     const images: LibraryImage[] = [];
     records.forEach((record, index) => {
       const imageID = wanted[index];

@@ -71,6 +71,26 @@ describe('leaseProxy', () => {
     await vi.waitFor(() => expect(oldBitmap.close).toHaveBeenCalled());
   });
 
+  it('decodes the smallest stored preview that is large enough, and the picture when none is', async () => {
+    const blobs = { full: new Blob(['full']), small: new Blob(['small']), large: new Blob(['large']) };
+    setImageSource(async () => ({
+      blob: blobs.full,
+      name: 'p.jpg',
+      width: 2000,
+      height: 1000,
+      previews: [
+        { blob: blobs.small, width: 256, height: 128 },
+        { blob: blobs.large, width: 512, height: 256 },
+      ],
+    }));
+    const decode = vi.mocked(createImageBitmap);
+    await leaseProxy('p', 200).value;
+    await leaseProxy('p', 300).value;
+    const full = await leaseProxy('p', 600).value;
+    expect(decode.mock.calls.map(([source]) => source)).toEqual([blobs.small, blobs.large, blobs.full]);
+    expect([full?.width, full?.height]).toEqual([600, 300]);
+  });
+
   it('answers null for an image missing from the store', async () => {
     expect(await leaseProxy('missing', 100).value).toBeNull();
   });

@@ -105,6 +105,24 @@ describe('importImages', () => {
     expect(await store.keys()).toHaveLength(2);
   });
 
+  it('stores the previews the decoder made beside the picture', async () => {
+    const { backend, data } = fakeBlobBackend();
+    const store = createImageStore({ open: () => backend });
+    const preview = { blob: new Blob(['small'], { type: 'image/jpeg' }), width: 128, height: 96 };
+    const decode = vi.fn(async (): Promise<DecodedImage> => ({
+      blob: new Blob(['decoded'], { type: 'image/jpeg' }),
+      width: 400,
+      height: 300,
+      previews: [preview],
+    }));
+    const { imported } = await importImages([new File([jpeg], 'beach.jpg', { type: 'image/jpeg' })], {
+      store,
+      prepare: { convertHeic: noHeic, decode },
+    });
+    expect(data.get(imported[0]?.imageID ?? '')).toMatchObject({ width: 400, height: 300, previews: [preview] });
+    expect((await store.get(imported[0]?.imageID ?? ''))?.previews).toEqual([preview]);
+  });
+
   it('sends a HEIC file to the converter and decodes what comes back', async () => {
     const converted = new Blob([png], { type: 'image/png' });
     const convertHeic = vi.fn(async () => converted);
