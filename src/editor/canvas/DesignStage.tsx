@@ -16,7 +16,7 @@ import { SelectionLayer } from './SelectionLayer.tsx';
 import { TemplateOverlay } from './TemplateOverlay.tsx';
 import { useCanvasGestures } from './useCanvasGestures.ts';
 import { useElementSize } from './useElementSize.ts';
-import { usePreparedGhostLayer } from './usePreparedGhostLayer.ts';
+import { usePreparedPrint } from './usePreparedPrint.ts';
 import { WatermarkLayer } from './WatermarkLayer.tsx';
 
 /**
@@ -31,7 +31,7 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
   const [stage, setStage] = useState<Konva.Stage | null>(null);
   const size = useElementSize(areaRef);
   const viewport = useAppSelector((state) => state.editor.viewport);
-  usePreparedGhostLayer();
+  usePreparedPrint();
 
   useEffect(() => {
     if (!size || size.width === 0 || size.height === 0) return;

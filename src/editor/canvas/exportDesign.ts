@@ -14,6 +14,7 @@ import { cropZoom } from './draw/drawPicture.ts';
 import { drawText } from './draw/drawText.ts';
 import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
 import type { GhostLayer } from './ghostLayer.ts';
+import { keepPrintCanvas, withPrintCanvas } from './printCanvas.ts';
 import { printGhostLayers } from './printGhostLayer.ts';
 
 /** A sticker whose picture this browser no longer has or cannot decode: the print file would lack it. */
@@ -63,19 +64,6 @@ function decodedAhead<T>(
       if (item !== undefined) yield [item, bitmap ?? null] as const;
     }
   })();
-}
-
-function newCanvas(width: number, height: number): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas;
-}
-
-function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('This browser cannot draw the design (no 2D canvas).');
-  return ctx;
 }
 
 // Imports keep only opaque pictures as JPEG.
@@ -159,10 +147,12 @@ function printedItems(design: DesignToExport, pictures: ReadonlyMap<string, Stor
 }
 
 /**
- * Draws the current design's ghost layer ahead of an export, in a worker, and keeps it, so that
- * the next export finds it ready. Call after the ghost settings or the placed pictures change.
+ * Prepares the next export of the design: makes its print canvas and draws its ghost layer in a
+ * worker (or frees the kept one with the ghosts off), both kept for the export to find ready.
+ * Call once the ghost settings, the placed pictures or the model have settled.
  */
-export async function prepareGhostLayer(design: DesignToExport): Promise<void> {
+export async function preparePrint(design: DesignToExport): Promise<void> {
+  await keepPrintCanvas(exportSize(design.template, exportPixelRatio));
   if (!design.ghosts.enabled) {
     printGhostLayers.release();
     return;
@@ -223,7 +213,7 @@ async function loadFonts(items: readonly CanvasItem[]): Promise<void> {
  * PNG, with no watermark, overlay or selection; texts in their own fonts, drawn at that size.
  * Stickers that opaque stickers cover wholly are left out (model/printVisibility); each picture
  * is decoded at the size it is printed and freed at once. The ghost layer comes from a worker,
- * usually drawn ahead (prepareGhostLayer). Resolves to null (with a warning) when the output
+ * usually drawn ahead (preparePrint). Resolves to null (with a warning) when the output
  * would exceed 16,777,216 pixels (SPEC §5).
  */
 export async function exportDesign(design: DesignToExport): Promise<Blob | null> {
@@ -237,20 +227,19 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
   // Decoding starts while the background is drawn and the ghost layer awaited.
   const decoded = decodedItems(printedItems(design, pictures), pictures);
 
-  const canvas = newCanvas(size.width, size.height);
-  const ctx = context2d(canvas);
-  ctx.scale(ratio, ratio);
-  const background = design.showBackgroundImage
-    ? await decodeAtMost(backgroundImageKey, Math.max(size.width, size.height))
-    : null;
-  drawBackground(ctx, design.template, design.backgroundColor, background);
-  background?.close();
-  // Drawn straight after it resolves: a kept layer is closed only once a newer job replaces it.
-  const ghosts = await ghostLayerOf(design, pictures);
-  if (ghosts) composite(ctx, ghosts.image, 'hard-light');
-  // Pictures decoded larger than they print are scaled down as they are drawn (decodeStoredForPrint).
-  ctx.imageSmoothingQuality = 'high';
-  await drawItems(ctx, decoded, pictures);
-
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
+  return withPrintCanvas(size, async (ctx) => {
+    ctx.scale(ratio, ratio);
+    const background = design.showBackgroundImage
+      ? await decodeAtMost(backgroundImageKey, Math.max(size.width, size.height))
+      : null;
+    drawBackground(ctx, design.template, design.backgroundColor, background);
+    background?.close();
+    // Drawn straight after it resolves: a kept layer is closed only once a newer job replaces it.
+    const ghosts = await ghostLayerOf(design, pictures);
+    if (ghosts) composite(ctx, ghosts.image, 'hard-light');
+    // Pictures decoded larger than they print are scaled down as they are drawn (decodeStoredForPrint).
+    ctx.imageSmoothingQuality = 'high';
+    await drawItems(ctx, decoded, pictures);
+    return new Promise<Blob | null>((resolve) => ctx.canvas.toBlob((blob) => resolve(blob), 'image/png'));
+  });
 }

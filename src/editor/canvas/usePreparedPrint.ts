@@ -4,14 +4,18 @@ import type { RootState } from '../../app/store.ts';
 import { useAppSelector, useAppStore } from '../../app/hooks.ts';
 import { designToExport } from '../state/designToExport.ts';
 import { selectPhoneModel, selectPlacedImageIDs } from '../state/selectors.ts';
-import { prepareGhostLayer } from './exportDesign.ts';
+import { preparePrint } from './exportDesign.ts';
+import { releasePrintCanvas } from './printCanvas.ts';
 import { printGhostLayers } from './printGhostLayer.ts';
 
-/** How long the ghost inputs stay unchanged before the print layer is drawn: not while a slider moves. */
+/** How long the inputs stay unchanged before the print layer is drawn: not while a slider moves. */
 const settleMs = 1000;
 
-/** What the print file's ghost layer depends on, as one comparable string; null with ghosts off. */
-const selectGhostLayerInputs = createSelector(
+/**
+ * What the print file's canvas (the model's print size) and ghost layer depend on, as one
+ * comparable string; null without a model.
+ */
+const selectPrintInputs = createSelector(
   [
     (state: RootState) => state.settings,
     selectPhoneModel,
@@ -19,7 +23,8 @@ const selectGhostLayerInputs = createSelector(
     (state: RootState) => state.library.images,
   ],
   (settings, model, imageIDs, images) => {
-    if (!settings.ghostsEnabled || !model || imageIDs.length === 0) return null;
+    if (!model) return null;
+    if (!settings.ghostsEnabled || imageIDs.length === 0) return JSON.stringify([model.key]);
     const { ghostSeed, ghostFreq, ghostSize, ghostOpacity } = settings;
     const sizes = images.filter((image) => imageIDs.includes(image.imageID)).map(({ width, height }) => [width, height]);
     return JSON.stringify([model.key, ghostSeed, ghostFreq, ghostSize, ghostOpacity, imageIDs, sizes]);
@@ -27,27 +32,31 @@ const selectGhostLayerInputs = createSelector(
 );
 
 /**
- * Draws the print file's ghost layer in a worker once the ghost settings or the placed pictures
- * have settled, so that Save and Checkout find it ready (a thousand ghosts at 2× are the largest
- * part of an export); frees it when the ghosts are turned off or the editor closes.
+ * Prepares the print file once the ghost settings, the placed pictures or the model have
+ * settled: its canvas made (about 100 ms) and its ghost layer drawn in a worker (a thousand
+ * ghosts at 2× are the largest part of an export), so that Save and Checkout find both ready.
+ * Frees them when the editor closes.
  */
-export function usePreparedGhostLayer(): void {
+export function usePreparedPrint(): void {
   const store = useAppStore();
-  const inputs = useAppSelector(selectGhostLayerInputs);
+  const inputs = useAppSelector(selectPrintInputs);
   useEffect(() => {
-    if (inputs === null) {
-      printGhostLayers.release();
-      return;
-    }
+    if (inputs === null) return;
     const timer = setTimeout(() => {
       const design = designToExport(store.getState());
       if (!design) return;
-      prepareGhostLayer(design).catch((error: unknown) => {
+      preparePrint(design).catch((error: unknown) => {
         // The export draws it again and reports what fails there.
-        console.warn('The print ghost layer could not be drawn ahead.', error);
+        console.warn('The print file could not be prepared ahead.', error);
       });
     }, settleMs);
     return () => clearTimeout(timer);
   }, [inputs, store]);
-  useEffect(() => () => printGhostLayers.release(), []);
+  useEffect(
+    () => () => {
+      printGhostLayers.release();
+      releasePrintCanvas();
+    },
+    [],
+  );
 }
