@@ -1,7 +1,8 @@
 /**
- * Worker thread that checks design PNGs as their bytes arrive (checkPngStream). The uploads'
- * bytes and the inflated rows are garbage collected on a small heap of their own, where on the
- * server's thread they made a full garbage collection of the whole heap every few requests.
+ * Worker thread that checks design PNGs as their bytes arrive (checkPngStream): their rows are
+ * inflated here, synchronously, off the server's thread, and the uploads' bytes are garbage
+ * collected on a small heap of their own, where on the server's thread they made a full garbage
+ * collection of the whole heap every few requests.
  */
 import { parentPort } from 'node:worker_threads';
 import { checkPngStream, type PngStreamCheck } from '../images/pngStreamCheck.ts';

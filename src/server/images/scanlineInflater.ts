@@ -1,21 +1,29 @@
-import { createInflate } from 'node:zlib';
+import { constants, createInflate, type Inflate } from 'node:zlib';
 
 /** PNG's five scanline filters: None, Sub, Up, Average, Paeth. */
 const lastFilterType = 4;
 
 /**
- * Output pieces of the inflate. Pieces this size keep the garbage of a 4 MB design to a hundred
- * short-lived buffers; one buffer of all its rows (20 MB) cost more in page faults and full
- * garbage collections than the inflate itself.
+ * The rows are inflated into this one buffer, again and again: only each row's filter byte is
+ * read, so no row needs to outlive the next write.
  */
-const pieceBytes = 256 * 1024;
+const outputBytes = 64 * 1024;
 
 /**
- * IDAT data is handed to zlib in runs of at least this many bytes: PNG writers cut it into chunks
- * of 8 KB or so, and each write to zlib is a round trip through libuv's thread pool, which for
- * a 4 MB design cost as much as the inflate itself.
+ * What node:zlib's Inflate stream keeps under its public face, undocumented but unchanged for
+ * years: its zlib context, whose writeSync inflates into a buffer the caller gives, and the two
+ * numbers each write leaves. The streaming API gives every piece of output a new buffer: for the
+ * 20 MB of rows of a 4 MB design, that garbage and a round trip through libuv's pool per piece
+ * cost two to three times the inflate itself. (Were a Node to change these, the tests of the
+ * check fail, and a checkout meanwhile decodes and re-encodes each design with sharp.)
  */
-const writeBytes = 256 * 1024;
+interface InflateContext {
+  _handle: {
+    writeSync(flush: number, input: Uint8Array, inOffset: number, inBytes: number, out: Buffer, outOffset: number, outBytes: number): void;
+  };
+  /** Set by each write: output space left, input bytes left. */
+  _writeState: Uint32Array;
+}
 
 /** What a PNG's compressed pixel data must inflate to. */
 export interface Scanlines {
@@ -27,10 +35,10 @@ export interface Scanlines {
 
 /** Inflates a PNG's IDAT data as it is given, checking the rows as they come out. */
 export interface ScanlineInflater {
-  /** The next bytes of the IDAT data (kept until inflated: the caller must not change them). */
-  write(data: Buffer): void;
-  /** Whether all the data given decoded exactly; after this, write does nothing. Never rejects. */
-  end(): Promise<boolean>;
+  /** The next bytes of the IDAT data, inflated before this returns. */
+  write(data: Uint8Array): void;
+  /** Whether all the data given decoded exactly; after this, write does nothing and end gives the same answer. */
+  end(): boolean;
   /** Stops inflating: the data will never be whole. */
   cancel(): void;
 }
@@ -41,63 +49,57 @@ export interface ScanlineInflater {
  * promises (it stops at the first byte past them), each with a filter PNG has, and the
  * compressed stream must end exactly where the IDAT data does, so nothing can hide after it
  * (decoders, sharp's too, stop reading at the end of the rows). Undoing the filters cannot fail,
- * so a PNG that passes decodes. The rows are checked a piece at a time as they are inflated and
- * never held whole; the inflate runs on libuv's thread pool.
+ * so a PNG that passes decodes. The inflate runs on the caller's thread (the check's worker),
+ * into one small buffer whose rows are checked before the next piece is inflated.
  */
 export function scanlineInflater({ rows, rowBytes }: Scanlines): ScanlineInflater {
   const expected = rows * rowBytes;
-  const inflate = createInflate({ chunkSize: pieceBytes });
-  let compressed = 0;
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  const flush = () => {
-    if (pendingBytes) inflate.write(pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes));
-    [pending, pendingBytes] = [[], 0];
-  };
+  const inflate: Inflate = createInflate();
+  const { _handle: zlib, _writeState: state } = inflate as unknown as InflateContext;
+  // zlib's complaints (damaged data, a stream cut short) end the stream: read as `destroyed`.
+  inflate.on('error', () => undefined);
+  const output = Buffer.allocUnsafe(outputBytes);
   let produced = 0;
-  let cancelled = false;
-  let settled = false;
-  const stop = () => {
-    settled = true;
-    inflate.removeAllListeners('data');
-    inflate.destroy();
+  let answer: boolean | undefined;
+  const settle = (decodes: boolean) => {
+    answer = decodes;
+    inflate.close();
+    return decodes;
   };
-  const outcome = new Promise<boolean>((resolve) => {
-    const settle = (decodes: boolean) => {
-      if (settled) return;
-      stop();
-      resolve(decodes);
-    };
-    inflate.on('data', (piece: Buffer) => {
-      // Rows start every rowBytes from the first inflated byte, each with its filter type.
-      for (let at = (rowBytes - (produced % rowBytes)) % rowBytes; at < piece.length; at += rowBytes) {
-        if ((piece[at] ?? 0) > lastFilterType) return settle(false);
-      }
-      produced += piece.length;
-      if (produced > expected) settle(false);
-    });
-    inflate.once('error', () => settle(false));
-    inflate.once('end', () => settle(!cancelled && produced === expected && inflate.bytesWritten === compressed));
-    inflate.once('close', () => settle(false));
-  });
+  /** Whether the rows of `bytes` of output each start with a filter PNG has. */
+  const rowsHaveFilters = (bytes: number) => {
+    // Rows start every rowBytes from the first inflated byte.
+    for (let at = (rowBytes - (produced % rowBytes)) % rowBytes; at < bytes; at += rowBytes) {
+      if ((output[at] ?? 0) > lastFilterType) return false;
+    }
+    return true;
+  };
+  /** Inflates `data` whole; false when it does not decode, gives more than the rows, or comes after the stream's end. */
+  const inflateAll = (data: Uint8Array, flush: number): boolean => {
+    let [offset, left] = [0, data.length];
+    for (;;) {
+      zlib.writeSync(flush, data, offset, left, output, 0, outputBytes);
+      if (inflate.destroyed) return false;
+      const [spaceLeft = 0, inputLeft = 0] = state;
+      const bytes = outputBytes - spaceLeft;
+      if (!rowsHaveFilters(bytes)) return false;
+      produced += bytes;
+      if (produced > expected) return false;
+      [offset, left] = [offset + left - inputLeft, inputLeft];
+      // Output space to spare: zlib took all it could. Input left then lies past the stream's end.
+      if (spaceLeft) return left === 0;
+    }
+  };
   return {
     write(data) {
-      if (settled || cancelled) return;
-      compressed += data.length;
-      pending.push(data);
-      pendingBytes += data.length;
-      if (pendingBytes >= writeBytes) flush();
+      if (answer === undefined && !inflateAll(data, constants.Z_NO_FLUSH)) settle(false);
     },
     end() {
-      if (!settled && !cancelled) {
-        flush();
-        inflate.end();
-      }
-      return outcome;
+      // Z_FINISH fails (destroying the stream) unless the compressed stream has ended.
+      return answer ?? settle(inflateAll(Buffer.alloc(0), constants.Z_FINISH) && produced === expected);
     },
     cancel() {
-      cancelled = true;
-      if (!settled) inflate.destroy();
+      if (answer === undefined) settle(false);
     },
   };
 }
