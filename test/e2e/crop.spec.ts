@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drag } from '../helpers/canvasGestures.ts';
 import { addStickers, centreOf, clientPointOf, openEditor, sizeOf, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
 import { halvesJpeg } from '../helpers/images.ts';
@@ -17,6 +17,15 @@ async function tap(page: Page, at: Point, touch: boolean) {
   else await page.mouse.click(point.x, point.y);
 }
 
+/** The button lies wholly inside the viewport, with nothing over its middle: a shopper can tap it without scrolling. */
+async function expectTappable(page: Page, button: Locator, name: string): Promise<void> {
+  await expect(button).toBeInViewport({ ratio: 1 });
+  const box = await button.boundingBox();
+  if (!box) throw new Error(`${name} has no box`);
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(onTop).toBe(name);
+}
+
 /** One picture added and selected, then Crop: the crop bar is up, the design untouched. */
 async function cropModeOnOnePicture(page: Page, touch: boolean): Promise<Picture> {
   await openEditor(page, '16');
@@ -27,17 +36,12 @@ async function cropModeOnOnePicture(page: Page, touch: boolean): Promise<Picture
   await page.getByRole('button', { name: 'Selector' }).click();
   await tap(page, centreOf(added), touch);
   await expect.poll(async () => (await storeState(page)).editor.selectedItemID).toBe(added.itemID);
+  // The selection bar scrolls on a phone, but Close (delete) stays in view at its end.
+  await expectTappable(page, page.getByRole('toolbar', { name: 'Selected sticker' }).getByRole('button', { name: 'Close' }), 'Close');
   await page.getByRole('button', { name: 'Crop', exact: true }).click();
   await expect(cropToolbar(page)).toBeVisible();
   // Phone first: Done and Cancel lie inside the viewport, and nothing covers them.
-  for (const name of ['Done', 'Cancel']) {
-    const button = cropToolbar(page).getByRole('button', { name });
-    await expect(button).toBeInViewport({ ratio: 1 });
-    const box = await button.boundingBox();
-    if (!box) throw new Error(`${name} has no box`);
-    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
-    expect(onTop).toBe(name);
-  }
+  for (const name of ['Done', 'Cancel']) await expectTappable(page, cropToolbar(page).getByRole('button', { name }), name);
   return added;
 }
 

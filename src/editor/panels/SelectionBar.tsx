@@ -66,7 +66,7 @@ export function SelectionBar() {
             {label}
           </button>
         ))}
-        <button type="button" className="editor-icon-button" onClick={() => dispatch(deleteSelected())}>
+        <button type="button" className="editor-icon-button editor-selection-bar__close" onClick={() => dispatch(deleteSelected())}>
           <X size={20} aria-hidden="true" />
           Close
         </button>
