@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drag } from '../helpers/canvasGestures.ts';
-import { addStickers, centreOf, clientPointOf, openEditor, sizeOf, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
+import { addStickers, centreOf, clientPointOf, openEditor, shownLayers, sizeOf, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
 import { halvesJpeg } from '../helpers/images.ts';
 
 type Picture = ItemState & { crop?: { x: number; y: number; width: number; height: number } };
@@ -34,8 +34,10 @@ async function cropModeOnOnePicture(page: Page, touch: boolean): Promise<Picture
   await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
   const added = await picture(page);
   await page.getByRole('button', { name: 'Selector' }).click();
+  expect(await shownLayers(page)).not.toContain('selection');
   await tap(page, centreOf(added), touch);
   await expect.poll(async () => (await storeState(page)).editor.selectedItemID).toBe(added.itemID);
+  expect(await shownLayers(page)).toContain('selection');
   // The selection bar scrolls on a phone, but Close (delete) stays in view at its end.
   await expectTappable(page, page.getByRole('toolbar', { name: 'Selected sticker' }).getByRole('button', { name: 'Close' }), 'Close');
   await page.getByRole('button', { name: 'Crop', exact: true }).click();

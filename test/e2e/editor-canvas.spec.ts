@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { findModel } from '../../src/shared/catalog/catalog.ts';
 import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { exifRotatedJpeg, solidJpeg, transparentPng } from '../helpers/images.ts';
-import { addStickers, clientPointOf, openEditor as openEditorWith, storeState } from '../helpers/editorPage.ts';
+import { addStickers, clientPointOf, openEditor as openEditorWith, shownLayers, storeState } from '../helpers/editorPage.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
 const modelKey = '15_pro';
@@ -30,6 +30,8 @@ test.describe('editor canvas', () => {
     if (!viewport || !box) throw new Error('no viewport');
     const fit = Math.min(box.width / template.width, box.height / template.height, 1) - 0.05;
     expect(viewport.scale).toBeCloseTo(fit, 5);
+    // A layer with nothing to draw keeps its canvas hidden: nothing selected, no ghosts yet.
+    expect(await shownLayers(page)).toEqual(['watermark', 'background', 'stickers', 'template-overlay']);
   });
 
   test('pictures come in upright and downscaled, and a broken file is named in a notice', async ({ page }) => {
@@ -136,6 +138,7 @@ test.describe('editor canvas', () => {
     expect(after.settings.ghostsEnabled).toBe(true);
     expect(after.settings.ghostOpacity).toBe(40);
     expect(after.settings.ghostSeed).toBe(before.settings.ghostSeed);
+    await expect.poll(() => shownLayers(page)).toContain('ghosts');
     expect(after.canvas.past).toHaveLength(0);
   });
 

@@ -81,3 +81,13 @@ export function itemById(state: StoreState, itemID: string): ItemState {
   if (!item) throw new Error(`item ${itemID} is not on the canvas`);
   return item;
 }
+
+/** The names of the stage's layers whose canvases are shown, back to front. */
+export function shownLayers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stage = (window as unknown as { __caseStage?: { getLayers(): { name(): string; visible(): boolean; getNativeCanvasElement(): HTMLCanvasElement }[] } }).__caseStage;
+    return (stage?.getLayers() ?? [])
+      .filter((layer) => layer.visible() && layer.getNativeCanvasElement().style.display !== 'none')
+      .map((layer) => layer.name());
+  });
+}

@@ -27,7 +27,8 @@ export const GhostsLayer = memo(function GhostsLayer({
     if (canvas) canvas.style.mixBlendMode = ghostsBlendMode;
   }, []);
   return (
-    <Layer ref={layerRef} name="ghosts" listening={false} visible={enabled}>
+    // Shown by GhostsShape while it has ghosts drawn: an empty canvas still costs each frame (layerReveal.ts).
+    <Layer ref={layerRef} name="ghosts" listening={false} visible={false}>
       {enabled && <GhostsShape template={template} pixelsPerUnit={pixelsPerUnit} />}
     </Layer>
   );

@@ -50,9 +50,19 @@ export function GhostsShape({
     const shape = shapeRef.current;
     if (!shape) return;
     shape.clearCache();
-    if (ghosts.length && bitmaps.size) shape.cache({ pixelRatio: Math.min(2, pixelsPerUnit) });
+    const drawn = ghosts.length > 0 && bitmaps.size > 0;
+    if (drawn) shape.cache({ pixelRatio: Math.min(2, pixelsPerUnit) });
+    shape.getLayer()?.visible(drawn);
     shape.getLayer()?.batchDraw();
   }, [ghosts, bitmaps, sizes, opacity, pixelsPerUnit]);
+
+  // Ghosts turned off: their layer goes with them.
+  useEffect(() => {
+    const layer = shapeRef.current?.getLayer();
+    return () => {
+      layer?.visible(false);
+    };
+  }, []);
 
   return (
     <Shape

@@ -16,6 +16,7 @@ import { selectSelectedItem, selectSelectedItems } from '../state/selectors.ts';
 import { commitItems } from './gestures/gestureSelection.ts';
 import { heldKeys } from './gestures/pointerKeys.ts';
 import { gestureSnapTargets } from './gestures/snapping.ts';
+import { revealLayer } from './layerReveal.ts';
 import { publishLiveSticker } from './liveSticker.ts';
 import { snappedResizeBox } from './resizeSnap.ts';
 import { showSnapGuides } from './snapGuides.ts';
@@ -97,6 +98,7 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
     if (!transformer) return;
     const nodes = (items ?? []).flatMap((item) => stage?.findOne(`#${item.itemID}`) ?? []);
     transformer.nodes(nodes);
+    if (nodes.length) revealLayer(transformer);
     transformer.getLayer()?.batchDraw();
   }, [items]);
 
@@ -133,7 +135,8 @@ export const SelectionLayer = memo(function SelectionLayer({ scale }: { scale: n
   };
 
   return (
-    <Layer name="selection">
+    // Hidden until there is first something to show here (layerReveal.ts).
+    <Layer name="selection" visible={false}>
       <Transformer
         ref={transformerRef}
         name="sticker-transformer"

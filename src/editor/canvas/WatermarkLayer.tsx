@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { Layer, Shape } from 'react-konva';
-import { drawWatermark, makeWatermarkTile } from './watermarkTile.ts';
+import { drawWatermark, makeWatermarkTile, watermarkFont } from './watermarkTile.ts';
 
 /**
  * The diagonal brand watermark (SPEC §9) behind the design, in screen space: its own layer at
@@ -15,8 +15,9 @@ export const WatermarkLayer = memo(function WatermarkLayer() {
     const update = () => {
       if (live) setTile(makeWatermarkTile(window.devicePixelRatio));
     };
-    // Drawn with the self-hosted font once it is ready, and again when the screen's density changes.
-    void document.fonts.ready.then(update);
+    // Drawn with the self-hosted font once it is loaded (not once every font is: a restored
+    // design's text fonts come later), and again when the screen's density changes.
+    void document.fonts.load(watermarkFont(window.devicePixelRatio)).then(update, update);
     const resolution = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
     resolution.addEventListener('change', update);
     return () => {

@@ -3,6 +3,7 @@ import { Line } from 'konva/lib/shapes/Line.js';
 import { Rect as KonvaRect } from 'konva/lib/shapes/Rect.js';
 import type { SnapGuide } from '../model/snapBox.ts';
 import type { Rect } from '../model/types.ts';
+import { revealLayer } from './layerReveal.ts';
 
 /**
  * The snap guides and the selection marquee, drawn in the selection layer's `guides` group
@@ -33,6 +34,7 @@ export function showSnapGuides(stage: Konva.Stage, guides: readonly SnapGuide[])
     const points = axis === 'x' ? [at, from, at, to] : [from, at, to, at];
     group.add(new Line({ name: 'guide', points, stroke: guideColour, strokeWidth, listening: false, perfectDrawEnabled: false }));
   }
+  if (guides.length) revealLayer(group);
   group.getLayer()?.batchDraw();
 }
 
@@ -47,6 +49,7 @@ export function showMarquee(stage: Konva.Stage, rect: Rect | null): void {
     marquee ??= new KonvaRect({ name: 'marquee', stroke: guideColour, fill: 'rgba(255, 45, 149, 0.08)', dash: [6, 4], listening: false });
     if (!marquee.getParent()) group.add(marquee);
     marquee.setAttrs({ ...rect, strokeWidth: 1 / stage.scaleX(), dash: [6 / stage.scaleX(), 4 / stage.scaleX()] });
+    revealLayer(group);
   }
   group.getLayer()?.batchDraw();
 }

@@ -5,6 +5,10 @@ const repeatDevicePx = 80;
 const fontCssPx = 16;
 const wordColors = [palette.rose, palette.blush] as const;
 
+/** The watermark's font at a screen density. */
+export const watermarkFont = (devicePixelRatio: number) =>
+  `700 ${fontCssPx * Math.max(1, devicePixelRatio)}px 'DM Sans Variable', system-ui, sans-serif`;
+
 /**
  * One tile of the on-screen watermark, in device pixels: the brand words in their two colours,
  * one row every 80 device px. The watermark layer repeats it as a pattern turned 45°.
@@ -14,7 +18,7 @@ export function makeWatermarkTile(devicePixelRatio: number): HTMLCanvasElement |
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  const font = `700 ${fontCssPx * dpr}px 'DM Sans Variable', system-ui, sans-serif`;
+  const font = watermarkFont(dpr);
   ctx.font = font;
   const space = ctx.measureText(' ').width;
   const widths = brand.words.map((word) => ctx.measureText(word).width);
