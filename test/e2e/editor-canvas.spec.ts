@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type Konva from 'konva';
 import sharp from 'sharp';
 import { findModel } from '../../src/shared/catalog/catalog.ts';
 import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
@@ -129,8 +130,12 @@ test.describe('editor canvas', () => {
     await page.getByRole('switch', { name: 'Enable Ghosts' }).check();
     await page.getByLabel('Opacity').fill('40');
     const before = await storeState(page);
+    await watchHalfRestoredFrames(page, before.canvas.present.items.length);
     await page.reload();
     await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible();
+    // The stage is not shown until the design is whole, unless that takes longer than the cover's 1.5 s.
+    const { halfShownAt } = await restoreFrames(page);
+    expect(halfShownAt.filter((at) => at < 1500)).toEqual([]);
     const after = await storeState(page);
     expect(after.canvas.present.items).toEqual(before.canvas.present.items);
     expect(after.library.images).toEqual(before.library.images);
@@ -197,4 +202,40 @@ test.describe('editor canvas', () => {
 
 function openEditor(page: Page) {
   return openEditorWith(page, modelKey);
+}
+
+interface RestoreFrames {
+  /** When (ms from navigation) each frame showed the stage with an item still missing its bitmap. */
+  halfShownAt: number[];
+  /** When the stage first showed every item with its bitmap. */
+  wholeAt?: number;
+}
+
+/** From the next load on, notes each frame's stage as the shopper sees it until it shows all `count` items whole. */
+async function watchHalfRestoredFrames(page: Page, count: number): Promise<void> {
+  await page.addInitScript((expected) => {
+    const frames: RestoreFrames = { halfShownAt: [] };
+    Object.assign(window, { __restoreFrames: frames });
+    const tick = () => {
+      const area = document.querySelector('[data-testid="design-stage"]');
+      if (area && getComputedStyle(area).visibility === 'visible') {
+        const stickers = window.__caseStage?.find<Konva.Image>('.sticker') ?? [];
+        if (stickers.length === expected && stickers.every((node) => node.image())) {
+          frames.wholeAt = performance.now();
+          return;
+        }
+        frames.halfShownAt.push(performance.now());
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, count);
+}
+
+async function restoreFrames(page: Page): Promise<RestoreFrames> {
+  const handle = await page.waitForFunction(() => {
+    const frames = (window as unknown as { __restoreFrames: RestoreFrames }).__restoreFrames;
+    return frames.wholeAt !== undefined && frames;
+  });
+  return (await handle.jsonValue()) as RestoreFrames;
 }

@@ -16,6 +16,7 @@ import { SelectionLayer } from './SelectionLayer.tsx';
 import { TemplateOverlay } from './TemplateOverlay.tsx';
 import { useCanvasGestures } from './useCanvasGestures.ts';
 import { useElementSize } from './useElementSize.ts';
+import { useFirstReveal } from './useFirstReveal.ts';
 import { usePreparedPrint } from './usePreparedPrint.ts';
 import { WatermarkLayer } from './WatermarkLayer.tsx';
 
@@ -31,7 +32,8 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
   const [stage, setStage] = useState<Konva.Stage | null>(null);
   const size = useElementSize(areaRef);
   const viewport = useAppSelector((state) => state.editor.viewport);
-  usePreparedPrint();
+  const reveal = useFirstReveal();
+  usePreparedPrint(reveal.settled);
 
   useEffect(() => {
     if (!size || size.width === 0 || size.height === 0) return;
@@ -48,7 +50,11 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
 
   const pixelsPerUnit = (viewport?.scale ?? 1) * window.devicePixelRatio;
   return (
-    <div ref={areaRef} className="editor-stage" data-testid="design-stage">
+    <div
+      ref={areaRef}
+      className={reveal.revealed ? 'editor-stage' : 'editor-stage editor-stage--unrevealed'}
+      data-testid="design-stage"
+    >
         {size && viewport && (
           <Stage
             ref={setStage}
@@ -61,12 +67,16 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
           >
             <WatermarkLayer />
             <BackgroundLayer template={template} pixelsPerUnit={pixelsPerUnit} />
-            <GhostsLayer template={template} pixelsPerUnit={pixelsPerUnit} />
-            <StickersLayer pixelsPerUnit={pixelsPerUnit} />
+            {reveal.settled && <GhostsLayer template={template} pixelsPerUnit={pixelsPerUnit} />}
+            <StickersLayer
+              pixelsPerUnit={pixelsPerUnit}
+              onItemShown={reveal.itemShown}
+              onItemsPlaced={reveal.itemsPlaced}
+            />
             <TemplateOverlay model={model} template={template}>
               <PrintQualityBadges scale={viewport.scale} />
             </TemplateOverlay>
-            <SelectionLayer scale={viewport.scale} />
+            {reveal.settled && <SelectionLayer scale={viewport.scale} />}
             <CropLayer scale={viewport.scale} />
           </Stage>
         )}

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Image as KonvaImage } from 'react-konva';
 import { itemCentre, itemSize } from '../model/geometry.ts';
 import type { CanvasItem, Size } from '../model/types.ts';
@@ -46,6 +46,7 @@ export const StickerNode = memo(function StickerNode({
   pixelsPerUnit,
   picture,
   isHidden = false,
+  onShown,
 }: {
   item: CanvasItem;
   pixelsPerUnit: number;
@@ -53,18 +54,24 @@ export const StickerNode = memo(function StickerNode({
   isHidden?: boolean;
   /** The stored picture's size (image px), which a crop is measured in; undefined for a text. */
   picture?: Size;
+  /** Called once the item shows its bitmap. */
+  onShown: (itemID: string) => void;
 }) {
   const size = itemSize(item);
   const centre = itemCentre(item);
   const bitmap = useProxy(item.kind === 'picture' ? item.imageID : '', proxyLongSide(item, pixelsPerUnit, picture));
   const text = useTextBitmap(item.kind === 'text' ? item : null, pixelsPerUnit);
   const look = usePictureBitmap(item, bitmap, picture, pixelsPerUnit);
+  const image = look ?? bitmap ?? text ?? undefined;
+  useEffect(() => {
+    if (image) onShown(item.itemID);
+  }, [image, onShown, item.itemID]);
   // The node exists before its bitmap is ready, so the Transformer can attach to it at once.
   return (
     <KonvaImage
       id={item.itemID}
       name="sticker"
-      image={look ?? bitmap ?? text ?? undefined}
+      image={image}
       x={centre.x}
       y={centre.y}
       width={size.width}

@@ -35,13 +35,15 @@ const selectPrintInputs = createSelector(
  * Prepares the print file once the ghost settings, the placed pictures or the model have
  * settled: its canvas made (about 100 ms) and its ghost layer drawn in a worker (a thousand
  * ghosts at 2× are the largest part of an export), so that Save and Checkout find both ready.
+ * Not before the opened design is on screen and the page idle (`designShown`): that work would
+ * hold up its restore.
  * Frees them when the editor closes.
  */
-export function usePreparedPrint(): void {
+export function usePreparedPrint(designShown: boolean): void {
   const store = useAppStore();
   const inputs = useAppSelector(selectPrintInputs);
   useEffect(() => {
-    if (inputs === null) return;
+    if (inputs === null || !designShown) return;
     const timer = setTimeout(() => {
       const design = designToExport(store.getState());
       if (!design) return;
@@ -51,7 +53,7 @@ export function usePreparedPrint(): void {
       });
     }, settleMs);
     return () => clearTimeout(timer);
-  }, [inputs, store]);
+  }, [inputs, store, designShown]);
   useEffect(
     () => () => {
       printGhostLayers.release();
