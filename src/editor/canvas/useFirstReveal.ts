@@ -30,16 +30,17 @@ export interface FirstReveal {
  */
 export function useFirstReveal(): FirstReveal {
   const [revealed, setRevealed] = useState(false);
+  const done = useRef(false);
   const shown = useRef(new Set<string>());
   const placed = useRef<readonly string[] | null>(null);
 
-  const done = useRef(false);
-
-  const revealIfWhole = useCallback(() => {
-    if (done.current || !placed.current?.every((itemID) => shown.current.has(itemID))) return;
+  const reveal = useCallback(() => {
     done.current = true;
     setRevealed(true);
   }, []);
+  const revealIfWhole = useCallback(() => {
+    if (!done.current && placed.current?.every((itemID) => shown.current.has(itemID))) reveal();
+  }, [reveal]);
   const itemShown = useCallback(
     (itemID: string) => {
       if (done.current) return;
@@ -55,11 +56,11 @@ export function useFirstReveal(): FirstReveal {
     },
     [revealIfWhole],
   );
-
   useEffect(() => {
-    const timer = setTimeout(() => setRevealed(true), maxHiddenMs);
+    const timer = setTimeout(reveal, maxHiddenMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [reveal]);
+
   const [settled, setSettled] = useState(false);
   useEffect(() => (revealed ? whenIdle(() => setSettled(true)) : undefined), [revealed]);
 
