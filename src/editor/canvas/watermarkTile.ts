@@ -14,11 +14,10 @@ export const watermarkFont = (devicePixelRatio: number) =>
  * one row every 80 device px. The watermark layer repeats it as a pattern turned 45°.
  */
 export function makeWatermarkTile(devicePixelRatio: number): HTMLCanvasElement | null {
-  const dpr = Math.max(1, devicePixelRatio);
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  const font = watermarkFont(dpr);
+  const font = watermarkFont(devicePixelRatio);
   ctx.font = font;
   const space = ctx.measureText(' ').width;
   const widths = brand.words.map((word) => ctx.measureText(word).width);
