@@ -1,4 +1,4 @@
-import type { Size } from './types.ts';
+import type { Rect, Size } from './types.ts';
 
 /** A rectangle drawn rotated about its centre; template units. */
 export interface DrawnRect {
@@ -61,10 +61,12 @@ function cellReach(frame: Frame, x: number, y: number, halfCell: number): { alon
   };
 }
 
-/** The grid cells (index ranges) whose squares lie within the rect's bounding box grown by `grow`. */
+/** The grid cells (index ranges) whose squares lie within the bounding box of the rect grown by `grow` on each side. */
 function cellRange(frame: Frame, grow: number, cell: number, columns: number, rows: number) {
-  const reachX = Math.abs(frame.halfWidth * frame.cos) + Math.abs(frame.halfHeight * frame.sin) + grow;
-  const reachY = Math.abs(frame.halfWidth * frame.sin) + Math.abs(frame.halfHeight * frame.cos) + grow;
+  const halfWidth = frame.halfWidth + grow;
+  const halfHeight = frame.halfHeight + grow;
+  const reachX = Math.abs(halfWidth * frame.cos) + Math.abs(halfHeight * frame.sin);
+  const reachY = Math.abs(halfWidth * frame.sin) + Math.abs(halfHeight * frame.cos);
   return {
     left: Math.max(0, Math.floor((frame.x - reachX) / cell)),
     right: Math.min(columns - 1, Math.floor((frame.x + reachX) / cell)),
@@ -74,39 +76,84 @@ function cellRange(frame: Frame, grow: number, cell: number, columns: number, ro
 }
 
 /**
- * Which rects of a stack drawn back to front over `area` (the output's clip, from 0, 0) can show
- * at least one pixel. A rect is hidden when the opaque rects above it cover all of it that lies
- * inside the area. Conservative: coverage is counted in whole grid cells lying inside opaque
- * rects (`margin` clear of their edges), and a rect is hidden only when every cell it may touch
- * (with its own `margin` of filtered edge) is covered; so a rect judged hidden changes no pixel,
- * and some hidden ones are kept.
+ * What of a rect in the stack can show: null when nothing, else `clip`: null when no cell it may
+ * touch is covered (draw it whole), or the uncovered cells it may touch as rectangles (in the
+ * area's units, on the grid's lines), outside which every pixel it would draw is covered.
  */
-export function visibleInStack(stack: readonly DrawnRect[], area: Size, grid: OcclusionGrid = defaultGrid): boolean[] {
+export type Exposure = { clip: readonly Rect[] | null } | null;
+
+/**
+ * The uncovered cells of each row of a range (`exposed(row, column)`) as rectangles: runs along
+ * each row, a run joined with the one below it when both span the same columns.
+ */
+function exposedRects(
+  range: { left: number; right: number; top: number; bottom: number },
+  cell: number,
+  exposed: (row: number, column: number) => boolean,
+): Rect[] {
+  const rects: Rect[] = [];
+  let open = new Map<string, Rect>();
+  for (let row = range.top; row <= range.bottom; row += 1) {
+    const next = new Map<string, Rect>();
+    let column = range.left;
+    while (column <= range.right) {
+      if (!exposed(row, column)) {
+        column += 1;
+        continue;
+      }
+      const start = column;
+      while (column <= range.right && exposed(row, column)) column += 1;
+      const key = `${start}-${column}`;
+      const above = open.get(key);
+      if (above) above.height += cell;
+      const run = above ?? { x: start * cell, y: row * cell, width: (column - start) * cell, height: cell };
+      if (!above) rects.push(run);
+      next.set(key, run);
+    }
+    open = next;
+  }
+  return rects;
+}
+
+/**
+ * What of each rect of a stack drawn back to front over `area` (the output's clip, from 0, 0) can
+ * show. A rect is hidden when the opaque rects above it cover all of it that lies inside the
+ * area, and clipped to its uncovered cells when they cover part of it. Conservative: coverage is
+ * counted in whole grid cells lying inside opaque rects (`margin` clear of their edges), and a
+ * rect may touch every cell its square reaches with its own `margin` of filtered edge; so
+ * leaving out a hidden rect, or what of a rect lies outside its clip, changes no pixel.
+ */
+export function exposureInStack(stack: readonly DrawnRect[], area: Size, grid: OcclusionGrid = defaultGrid): Exposure[] {
   const { cell, margin } = grid;
   const halfCell = cell / 2;
   const columns = Math.max(1, Math.ceil(area.width / cell));
   const rows = Math.max(1, Math.ceil(area.height / cell));
   const covered = new Uint8Array(columns * rows);
-  const visible = new Array<boolean>(stack.length).fill(true);
+  const exposures = new Array<Exposure>(stack.length).fill(null);
 
   for (let index = stack.length - 1; index >= 0; index -= 1) {
     const rect = stack[index];
     if (!rect) continue;
     const frame = frameOf(rect);
     const range = cellRange(frame, margin, cell, columns, rows);
+    const touches = (row: number, column: number) => {
+      const reach = cellReach(frame, (column + 0.5) * cell, (row + 0.5) * cell, halfCell);
+      return reach.along <= frame.halfWidth + margin + reach.spread && reach.across <= frame.halfHeight + margin + reach.spread;
+    };
     let shows = false;
-    for (let row = range.top; row <= range.bottom && !shows; row += 1) {
+    let underCover = false;
+    for (let row = range.top; row <= range.bottom; row += 1) {
       for (let column = range.left; column <= range.right; column += 1) {
-        if (covered[row * columns + column]) continue;
-        const reach = cellReach(frame, (column + 0.5) * cell, (row + 0.5) * cell, halfCell);
-        if (reach.along <= frame.halfWidth + margin + reach.spread && reach.across <= frame.halfHeight + margin + reach.spread) {
-          shows = true;
-          break;
-        }
+        if (!touches(row, column)) continue;
+        if (covered[row * columns + column]) underCover = true;
+        else shows = true;
       }
     }
-    visible[index] = shows;
-    if (!shows || !rect.opaque) continue;
+    if (!shows) continue;
+    exposures[index] = {
+      clip: underCover ? exposedRects(range, cell, (row, column) => !covered[row * columns + column] && touches(row, column)) : null,
+    };
+    if (!rect.opaque) continue;
     for (let row = range.top; row <= range.bottom; row += 1) {
       for (let column = range.left; column <= range.right; column += 1) {
         const reach = cellReach(frame, (column + 0.5) * cell, (row + 0.5) * cell, halfCell);
@@ -116,5 +163,10 @@ export function visibleInStack(stack: readonly DrawnRect[], area: Size, grid: Oc
       }
     }
   }
-  return visible;
+  return exposures;
+}
+
+/** Which rects of a stack can show at least one pixel (exposureInStack). */
+export function visibleInStack(stack: readonly DrawnRect[], area: Size, grid: OcclusionGrid = defaultGrid): boolean[] {
+  return exposureInStack(stack, area, grid).map((exposure) => exposure !== null);
 }
