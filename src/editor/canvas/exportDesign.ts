@@ -2,9 +2,9 @@ import { exportPixelRatio } from '../model/constants.ts';
 import { itemSize } from '../model/geometry.ts';
 import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
-import { visibleOnPrint } from '../model/printVisibility.ts';
+import { visibleOnPrint, type VisibleLayers } from '../model/printVisibility.ts';
 import { isPicture, isText, pictureImageIDs } from '../model/items.ts';
-import type { CanvasItem, Size } from '../model/types.ts';
+import type { CanvasItem, Rect, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredForPrint } from '../assets/decodeStored.ts';
@@ -135,15 +135,18 @@ function ghostLayerOf(design: DesignToExport, pictures: ReadonlyMap<string, Ghos
   return printGhostLayers.layerFor(key, () => ghostJob(design, pictures, sizes));
 }
 
-/** The items the print file draws: those that can show a pixel (later opaque stickers cover the others wholly). */
-function printedItems(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>): readonly CanvasItem[] {
+/**
+ * The items the print file draws (those that can show a pixel: later opaque stickers cover the
+ * others wholly), and the clip of each that they cover in part.
+ */
+function printedItems(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>): Pick<VisibleLayers, 'items' | 'itemClips'> {
   return visibleOnPrint(design.template, {
     ghosts: [],
     ghostSizes: new Map(),
     ghostOpacity: 0,
     items: design.items,
     isOpaquePicture: (imageID) => isOpaque(pictures.get(imageID)),
-  }).items;
+  });
 }
 
 /**
@@ -183,22 +186,43 @@ function decodedItems(items: readonly CanvasItem[], pictures: ReadonlyMap<string
 }
 
 /**
- * Draws the items at print size over the background and ghosts, in layer order: each picture
- * freed as soon as it is drawn, each text in its font (loaded before) at the context's 2× scale.
+ * Runs `draw` with the context clipped to `clip` (rectangles on whole output pixels, so the clip
+ * adds no edge of its own), or unclipped without one.
+ */
+function withinClip(ctx: CanvasRenderingContext2D, clip: readonly Rect[] | undefined, draw: () => void): void {
+  if (!clip) {
+    draw();
+    return;
+  }
+  ctx.save();
+  ctx.beginPath();
+  for (const rect of clip) ctx.rect(rect.x, rect.y, rect.width, rect.height);
+  ctx.clip();
+  draw();
+  ctx.restore();
+}
+
+/**
+ * Draws the items at print size over the background and ghosts, in layer order, each only where
+ * the opaque stickers above it leave it showing (`clips`; rasterising what they cover was most
+ * of an export's time): each picture freed as soon as it is drawn, each text in its font (loaded
+ * before) at the context's 2× scale.
  */
 async function drawItems(
   ctx: CanvasRenderingContext2D,
   decoded: ReturnType<typeof decodedItems>,
   pictures: ReadonlyMap<string, StoredImage>,
+  clips: VisibleLayers['itemClips'],
 ): Promise<void> {
   for await (const [item, bitmap] of decoded) {
+    const clip = clips.get(item.itemID);
     if (isText(item)) {
-      drawText(ctx, item);
+      withinClip(ctx, clip, () => drawText(ctx, item));
       continue;
     }
     const picture = pictures.get(item.imageID);
     if (!bitmap || !picture) throw new MissingPictureError(item.itemID);
-    drawSticker(ctx, item, bitmap, picture);
+    withinClip(ctx, clip, () => drawSticker(ctx, item, bitmap, picture));
     bitmap.close();
   }
 }
@@ -211,7 +235,7 @@ async function loadFonts(items: readonly CanvasItem[]): Promise<void> {
 /**
  * The print file: the design layer over the template's whole rectangle at 2× its size, as a
  * PNG, with no watermark, overlay or selection; texts in their own fonts, drawn at that size.
- * Stickers that opaque stickers cover wholly are left out (model/printVisibility); each picture
+ * What opaque stickers cover is not drawn (model/printVisibility); each picture
  * is decoded at the size it is printed and freed at once. The ghost layer comes from a worker,
  * usually drawn ahead (preparePrint). Resolves to null (with a warning) when the output
  * would exceed 16,777,216 pixels (SPEC §5).
@@ -224,8 +248,9 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     return null;
   }
   const [pictures] = await Promise.all([readPictures(design.items), loadFonts(design.items)]);
+  const printed = printedItems(design, pictures);
   // Decoding starts while the background is drawn and the ghost layer awaited.
-  const decoded = decodedItems(printedItems(design, pictures), pictures);
+  const decoded = decodedItems(printed.items, pictures);
 
   return withPrintCanvas(size, async (ctx) => {
     ctx.scale(ratio, ratio);
@@ -239,7 +264,7 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     if (ghosts) composite(ctx, ghosts.image, 'hard-light');
     // Pictures decoded larger than they print are scaled down as they are drawn (decodeStoredForPrint).
     ctx.imageSmoothingQuality = 'high';
-    await drawItems(ctx, decoded, pictures);
+    await drawItems(ctx, decoded, pictures, printed.itemClips);
     return new Promise<Blob | null>((resolve) => ctx.canvas.toBlob((blob) => resolve(blob), 'image/png'));
   });
 }

@@ -1,6 +1,6 @@
 import { itemCentre, itemSize } from './geometry.ts';
-import { visibleInStack, type DrawnRect } from './occlusion.ts';
-import type { CanvasItem, Ghost, Size } from './types.ts';
+import { exposureInStack, type DrawnRect } from './occlusion.ts';
+import type { CanvasItem, Ghost, Rect, Size } from './types.ts';
 
 export interface PrintedLayers {
   /** Back to front. */
@@ -15,13 +15,22 @@ export interface PrintedLayers {
   isOpaquePicture: (imageID: string) => boolean;
 }
 
+export interface VisibleLayers extends Pick<PrintedLayers, 'ghosts' | 'items'> {
+  /**
+   * By itemID, the rectangles (template units) outside which the opaque stickers above an item
+   * cover it; an item not listed is drawn whole.
+   */
+  itemClips: ReadonlyMap<string, readonly Rect[]>;
+}
+
 /**
  * The ghosts and items that can show in the print file (the template's rectangle): those the
  * opaque pictures drawn above them (opaque stickers, and opaque ghosts at full opacity over other
- * ghosts) do not cover wholly. Leaving the others out changes no pixel and saves their decoding
- * and drawing; a design with ghosts at maximum hides most of its thousand ghosts.
+ * ghosts) do not cover wholly, and of each item what they do not cover. Leaving the rest out
+ * changes no pixel and saves its decoding and drawing: a design with ghosts at maximum hides
+ * most of its thousand ghosts, and a collage of overlapping pictures draws each pixel about once.
  */
-export function visibleOnPrint(template: Size, layers: PrintedLayers): Pick<PrintedLayers, 'ghosts' | 'items'> {
+export function visibleOnPrint(template: Size, layers: PrintedLayers): VisibleLayers {
   const { ghostSizes, isOpaquePicture } = layers;
   // A ghost whose picture has no size is not drawn at all (drawGhosts).
   const sizedGhosts = layers.ghosts.flatMap((ghost) => {
@@ -45,9 +54,16 @@ export function visibleOnPrint(template: Size, layers: PrintedLayers): Pick<Prin
       opaque: item.kind === 'picture' && (item.shape ?? { kind: 'rectangle' }).kind === 'rectangle' && isOpaquePicture(item.imageID),
     })),
   ];
-  const shown = visibleInStack(stack, template);
+  const exposures = exposureInStack(stack, template);
+  const itemExposures = exposures.slice(sizedGhosts.length);
+  const itemClips = new Map<string, readonly Rect[]>();
+  layers.items.forEach((item, index) => {
+    const clip = itemExposures[index]?.clip;
+    if (clip) itemClips.set(item.itemID, clip);
+  });
   return {
-    ghosts: sizedGhosts.filter((_, index) => shown[index]).map(({ ghost }) => ghost),
-    items: layers.items.filter((_, index) => shown[sizedGhosts.length + index]),
+    ghosts: sizedGhosts.filter((_, index) => exposures[index]).map(({ ghost }) => ghost),
+    items: layers.items.filter((_, index) => itemExposures[index]),
+    itemClips,
   };
 }

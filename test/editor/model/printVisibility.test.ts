@@ -27,6 +27,7 @@ describe('visibleOnPrint', () => {
     expect(visibleOnPrint(template, layers({ ghosts: [under, beside], items: [sticker] }))).toEqual({
       ghosts: [beside],
       items: [sticker],
+      itemClips: new Map(),
     });
     const logo = { ...sticker, imageID: 'logo' };
     expect(visibleOnPrint(template, layers({ ghosts: [under, beside], items: [logo] })).ghosts).toEqual([under, beside]);
@@ -47,7 +48,11 @@ describe('visibleOnPrint', () => {
     const hidden = makeItem(0, [200, 200], [300, 300]);
     const top = makeItem(1, [100, 100], [500, 500]);
     const unsized = ghost(700, 700, 'gone');
-    expect(visibleOnPrint(template, layers({ ghosts: [unsized], items: [hidden, top] }))).toEqual({ ghosts: [], items: [top] });
+    expect(visibleOnPrint(template, layers({ ghosts: [unsized], items: [hidden, top] }))).toEqual({
+      ghosts: [],
+      items: [top],
+      itemClips: new Map(),
+    });
   });
 
   it('keeps what lies under a shaped opaque sticker: its corners show what is under them', () => {
@@ -56,5 +61,17 @@ describe('visibleOnPrint', () => {
     expect(visibleOnPrint(template, layers({ items: [hidden, circle] })).items).toEqual([hidden, circle]);
     const rectangle = { ...circle, shape: { kind: 'rectangle' as const } };
     expect(visibleOnPrint(template, layers({ items: [hidden, rectangle] })).items).toEqual([rectangle]);
+  });
+
+  it('clips an item to what the opaque stickers above it leave showing, and no item under a transparent one', () => {
+    // The top sticker covers x 100–500 of the lower one's 300–700: only its right part can show.
+    const lower = makeItem(0, [300, 300], [700, 500]);
+    const top = makeItem(1, [100, 100], [500, 600]);
+    const { items, itemClips } = visibleOnPrint(template, layers({ items: [lower, top] }));
+    expect(items).toEqual([lower, top]);
+    expect([...itemClips.keys()]).toEqual([lower.itemID]);
+    for (const rect of itemClips.get(lower.itemID) ?? []) expect(rect.x).toBeGreaterThanOrEqual(496);
+    const logo = { ...top, imageID: 'logo' };
+    expect(visibleOnPrint(template, layers({ items: [lower, logo] })).itemClips).toEqual(new Map());
   });
 });
