@@ -1,6 +1,8 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { browserStorage } from './browserStorage.ts';
 import { loadSettings, saveChangedSettings } from '../editor/state/settingsPersistence.ts';
-import { makeStore, type AppStore } from './store.ts';
+import type { AppStore } from './store.ts';
+import { storefrontReducer } from './storefrontReducer.ts';
 
 declare global {
   interface Window {
@@ -9,9 +11,24 @@ declare global {
   }
 }
 
-/** Builds the store from localStorage and keeps the persisted settings written on every change. */
-export function createBrowserStore(): AppStore {
-  const store = makeStore({ settings: loadSettings(browserStorage) });
+/** An action no reducer handles: it gives slices injected since the last action their initial state. */
+const slicesInjected = { type: 'app/slicesInjected' };
+
+/**
+ * Builds the store from localStorage and keeps the persisted settings written on every change.
+ * It starts with the storefront's reducer (the settings alone, all the landing page reads), so
+ * `/` loads none of the other slices' code; the router's chunk loads store.ts, which injects
+ * them, before any other page renders (`withAllSlices`).
+ */
+export function createBrowserStore(): { store: AppStore; withAllSlices: () => void } {
+  const made = configureStore({
+    reducer: storefrontReducer,
+    preloadedState: { settings: loadSettings(browserStorage) },
+    devTools: { name: 'Case Collage' },
+  });
+  // Typed with every slice, as the app's pages use it: the landing page reads only the settings,
+  // and every other page renders after withAllSlices.
+  const store = made as unknown as AppStore;
   let previous = store.getState().settings;
   store.subscribe(() => {
     const next = store.getState().settings;
@@ -22,5 +39,5 @@ export function createBrowserStore(): AppStore {
     saveChangedSettings(browserStorage, changedFrom, next);
   });
   window.__caseStore = store;
-  return store;
+  return { store, withAllSlices: () => store.dispatch(slicesInjected) };
 }

@@ -11,7 +11,7 @@ import { PageLoading } from './pages/PageLoading.tsx';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary.tsx';
 
 startErrorReporting();
-const store = createBrowserStore();
+const { store, withAllSlices } = createBrowserStore();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -33,16 +33,18 @@ function Failed({ error }: { error: unknown }): never {
 
 /**
  * The landing page is rendered without the router (its links are plain anchors), so `/` loads
- * none of the router's code. Every other page shows a spinner while the router and the page's
- * own chunk load, then renders them already loaded (see lazyPage).
+ * none of the router's code, nor the store's slices but the settings. Every other page shows a
+ * spinner while the router, the store's other slices and the page's own chunk load, then renders
+ * them already loaded (see lazyPage).
  */
 const { pathname } = window.location;
 if (pathname === '/') {
   render(<LandingPage />);
 } else {
   render(<PageLoading />);
-  import('./router.tsx').then(
-    async ({ AppRoutes, preloadPage }) => {
+  Promise.all([import('./router.tsx'), import('./store.ts')]).then(
+    async ([{ AppRoutes, preloadPage }]) => {
+      withAllSlices();
       // A page chunk that fails to load fails again inside the routes, where the boundary shows it.
       await preloadPage(pathname).catch(() => undefined);
       render(<AppRoutes />);

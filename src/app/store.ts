@@ -1,19 +1,31 @@
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { canvasReducer } from '../editor/state/canvasSlice.ts';
 import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
 import { libraryReducer } from '../editor/state/librarySlice.ts';
-import { settingsReducer } from '../editor/state/settingsSlice.ts';
 import { previewReducer } from '../preview/previewSlice.ts';
+import { storefrontReducer } from './storefrontReducer.ts';
 
-export const rootReducer = combineReducers({
-  settings: settingsReducer,
-  library: libraryReducer,
-  canvas: canvasReducer,
-  editor: editorReducer,
-  preview: previewReducer,
-  collage: collageReducer,
-});
+/** The slices the landing page's store lacks until this module injects them (storefrontReducer). */
+export interface AppSlices {
+  library: ReturnType<typeof libraryReducer>;
+  canvas: ReturnType<typeof canvasReducer>;
+  editor: ReturnType<typeof editorReducer>;
+  preview: ReturnType<typeof previewReducer>;
+  collage: ReturnType<typeof collageReducer>;
+}
+
+/**
+ * The store's reducer with every slice. They are injected into the storefront's reducer itself,
+ * so the browser's store, made with that one on the landing page, has them once this module has
+ * loaded (and an action has given them their initial state: withAllSlices).
+ */
+export const rootReducer = storefrontReducer
+  .inject({ reducerPath: 'library', reducer: libraryReducer })
+  .inject({ reducerPath: 'canvas', reducer: canvasReducer })
+  .inject({ reducerPath: 'editor', reducer: editorReducer })
+  .inject({ reducerPath: 'preview', reducer: previewReducer })
+  .inject({ reducerPath: 'collage', reducer: collageReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

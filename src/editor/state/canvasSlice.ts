@@ -8,6 +8,7 @@ import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { ItemShape } from '../model/shapePath.ts';
 import type { CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
+import { designCleared } from './designCleared.ts';
 
 /** The design document: the placed items. Only this slice has undo history. */
 export interface CanvasState {
@@ -187,14 +188,11 @@ const canvasSlice = createSlice({
       if (item.locked) delete item.locked;
       else item.locked = true;
     },
-    /**
-     * Clear canvas (SPEC §4): no stickers and a fresh history. The editor and settings slices
-     * also answer it (deselect; background settings back to their defaults), so the whole reset
-     * is one action.
-     */
-    designCleared(state) {
+  },
+  extraReducers: (builder) => {
+    builder.addCase(designCleared, (state) => {
       state.items = [];
-    },
+    });
   },
 });
 
@@ -214,7 +212,6 @@ export const {
   itemsFlipped,
   itemsTransformed,
   itemLockToggled,
-  designCleared,
   pictureShaped,
   pictureCropped,
   picturesArranged,

@@ -1,7 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { layoutCornersRange, layoutSpacingRange } from '../model/layoutCells.ts';
 import type { CanvasItem } from '../model/types.ts';
-import { collageArranged, designCleared } from './canvasSlice.ts';
+import { collageArranged } from './canvasSlice.ts';
+import { designCleared } from './designCleared.ts';
 
 /** The "Collage" sheet (issue 20); not persisted, not in the history. */
 export interface CollageState {

@@ -5,7 +5,6 @@ import { duplicateOffset } from '../model/duplicate.ts';
 import { translateItem } from '../model/geometry.ts';
 import type { CanvasItem, Size, Viewport } from '../model/types.ts';
 import {
-  designCleared,
   emptyTextRemoved,
   itemLockToggled,
   itemsDuplicated,
@@ -14,6 +13,7 @@ import {
   stickerRemoved,
   textAdded,
 } from './canvasSlice.ts';
+import { designCleared } from './designCleared.ts';
 import { backgroundImageStored } from './settingsSlice.ts';
 
 export const tools = ['pan', 'selector', 'ghosts', 'background'] as const;

@@ -2,7 +2,7 @@ import type { AppThunk } from '../../app/store.ts';
 import { removeBackgroundImage } from '../assets/backgroundImage.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
 import { forgetImage } from '../assets/bitmapCache.ts';
-import { designCleared } from './canvasSlice.ts';
+import { designCleared } from './designCleared.ts';
 import { imageStore } from './editorImageStore.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CaseFinish } from '../../shared/catalog/finishes.ts';
-import { designCleared } from './canvasSlice.ts';
+import { designCleared } from './designCleared.ts';
 
 /** The shopper's editor settings; defaults as SPEC §3. */
 export interface SettingsState {
