@@ -22,12 +22,11 @@ function startWorker(): CheckWorker {
     // The bytes and the rows live in buffers outside the heap; the heap itself stays small.
     resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
   });
-  // Never what keeps a process (or a test run) alive.
-  worker.unref();
   const entry: CheckWorker = { worker, waiting: new Map() };
   worker.on('message', ({ id, decodes }: CheckAnswer) => {
     entry.waiting.get(id)?.(decodes);
     entry.waiting.delete(id);
+    if (entry.waiting.size === 0) worker.unref();
   });
   const failed = () => {
     // What it had in hand is decoded the other way (sharp); the next design gets a new worker.
@@ -37,6 +36,9 @@ function startWorker(): CheckWorker {
     entry.waiting.clear();
   };
   worker.once('error', failed).once('exit', failed);
+  // An idle worker never keeps a process (or a test run) alive; one with a check to answer
+  // does. Unreferenced after the listeners: adding a 'message' listener refs its port again.
+  worker.unref();
   return entry;
 }
 
@@ -51,6 +53,7 @@ export function startPngCheck({ maxScanlineBytes }: { maxScanlineBytes: number }
   const id = (nextId += 1);
   const send = (message: CheckMessage, transfer: ArrayBuffer[] = []) => entry.worker.postMessage(message, transfer);
   const answer = new Promise<boolean>((resolve) => entry.waiting.set(id, resolve));
+  entry.worker.ref();
   send({ id, step: 'start', maxScanlineBytes });
   let ended = false;
   let batch = Buffer.allocUnsafeSlow(batchBytes);
