@@ -147,6 +147,44 @@ test.describe('editor canvas', () => {
     expect(after.canvas.past).toHaveLength(0);
   });
 
+  test('while a sticker is dragged the layers under it show as one canvas of their pixels, and as themselves once it is let go', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await addStickers(page, [{ name: 'red.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 300, '#ff0000') }]);
+    await page.getByRole('button', { name: 'Add red.jpg' }).click();
+    await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
+    await page.getByRole('button', { name: 'Ghosts', exact: true }).click();
+    await page.getByRole('switch', { name: 'Enable Ghosts' }).check();
+    await expect.poll(() => shownLayers(page)).toContain('ghosts');
+    await page.getByRole('button', { name: 'Selector' }).click();
+    const [item] = (await storeState(page)).canvas.present.items;
+    if (!item) throw new Error('no sticker');
+    const start = await clientPointOf(page, { x: (item.TL_imageBounds.x + item.BR_imageBounds.x) / 2, y: (item.TL_imageBounds.y + item.BR_imageBounds.y) / 2 });
+    expect(await staticLayersShown(page)).toEqual({ snapshot: false, hidden: [], same: true });
+
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step += 1) {
+      await page.mouse.move(start.x + step * 6, start.y + step * 4);
+      await page.waitForTimeout(30);
+    }
+    expect(await staticLayersShown(page)).toEqual({ snapshot: true, hidden: ['watermark', 'background', 'ghosts'], same: true });
+    // A layer redrawn meanwhile (the ghosts at another opacity) is painted into the copy.
+    const copyBefore = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="static-snapshot"]')?.toDataURL());
+    await page.evaluate(() =>
+      window.__caseStore?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 30 } }),
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="static-snapshot"]')?.toDataURL()))
+      .not.toBe(copyBefore);
+    expect(await staticLayersShown(page)).toEqual({ snapshot: true, hidden: ['watermark', 'background', 'ghosts'], same: true });
+
+    await page.mouse.up();
+    expect(await staticLayersShown(page)).toEqual({ snapshot: false, hidden: [], same: true });
+    expect((await storeState(page)).canvas.present.items[0]?.TL_imageBounds).not.toEqual(item.TL_imageBounds);
+  });
+
   test('turning the phone refits the canvas in place: no reload, nothing lost', async ({ page }) => {
     await openEditor(page);
     await addStickers(page, [{ name: 'red.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 300, '#ff0000') }]);
@@ -202,6 +240,28 @@ test.describe('editor canvas', () => {
 
 function openEditor(page: Page) {
   return openEditorWith(page, modelKey);
+}
+
+/**
+ * Whether the static layers' copy (staticLayerSnapshot) is shown, which layers' own canvases it
+ * hides, and whether it holds exactly their pixels (true when it is not shown).
+ */
+function staticLayersShown(page: Page): Promise<{ snapshot: boolean; hidden: string[]; same: boolean }> {
+  return page.evaluate(() => {
+    const copy = document.querySelector<HTMLCanvasElement>('[data-layer="static-snapshot"]');
+    const layers = window.__caseStage?.getLayers() ?? [];
+    const hidden = layers.filter((layer) => layer.getNativeCanvasElement().style.visibility === 'hidden');
+    if (!copy || copy.style.visibility === 'hidden') return { snapshot: false, hidden: hidden.map((layer) => layer.name()), same: true };
+    const expected = document.createElement('canvas');
+    expected.width = copy.width;
+    expected.height = copy.height;
+    const ctx = expected.getContext('2d');
+    for (const layer of hidden) ctx?.drawImage(layer.getNativeCanvasElement(), 0, 0);
+    const pixels = (canvas: HTMLCanvasElement) => canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+    const [want, got] = [pixels(expected), pixels(copy)];
+    const same = want.length === got.length && want.every((value, index) => value === got[index]);
+    return { snapshot: true, hidden: hidden.map((layer) => layer.name()), same };
+  });
 }
 
 interface RestoreFrames {

@@ -15,6 +15,7 @@ import { GestureMachine } from './gestures/gestureMachine.ts';
 import { heldKeys, type PointerKeys } from './gestures/pointerKeys.ts';
 import { publishLiveSticker } from './liveSticker.ts';
 import { showMarquee, showSnapGuides } from './snapGuides.ts';
+import { staticLayerSnapshot } from './staticLayerSnapshot.ts';
 import { cancelTransform } from './transformSession.ts';
 
 function currentViewport(stage: Konva.Stage): Viewport {
@@ -168,7 +169,16 @@ function keysOf(event: PointerEvent): PointerKeys {
 
 function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): () => void {
   const container = stage.container();
-  const host = konvaHost(stage, template, store, (time) => machine.tick(time));
+  const snapshot = staticLayerSnapshot(stage);
+  /** While a sticker follows the fingers, the layers under the stickers show as one canvas. */
+  const followState = () => {
+    if (stickerStates.has(machine.stateName)) snapshot.show();
+    else snapshot.hide();
+  };
+  const host = konvaHost(stage, template, store, (time) => {
+    machine.tick(time);
+    followState();
+  });
   const machine = new GestureMachine(host);
   const wheel = wheelZoom(stage, template, store);
   const at = (event: PointerEvent): Point => {
@@ -179,18 +189,22 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
     if (event.button > 0) return;
     container.setPointerCapture(event.pointerId);
     machine.down(event.pointerId, at(event), event.timeStamp, keysOf(event));
+    followState();
   };
   const onMove = (event: PointerEvent) => {
     heldKeys.alt = event.altKey;
     machine.move(event.pointerId, at(event), event.timeStamp, keysOf(event));
+    followState();
   };
   const onUp = (event: PointerEvent) => {
     machine.up(event.pointerId, at(event), event.timeStamp, keysOf(event));
     endLiveSticker(machine);
+    followState();
   };
   const onCancel = (event: PointerEvent) => {
     machine.cancel(event.pointerId, event.timeStamp);
     endLiveSticker(machine);
+    followState();
   };
   container.addEventListener('pointerdown', onDown);
   container.addEventListener('pointermove', onMove);
@@ -200,6 +214,7 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
   return () => {
     host.dispose();
     wheel.dispose();
+    snapshot.hide();
     container.removeEventListener('pointerdown', onDown);
     container.removeEventListener('pointermove', onMove);
     container.removeEventListener('pointerup', onUp);
