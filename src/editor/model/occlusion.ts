@@ -77,32 +77,33 @@ function cellRange(frame: Frame, grow: number, cell: number, columns: number, ro
 
 /**
  * What of a rect in the stack can show: null when nothing, else `clip`: null when no cell it may
- * touch is covered (draw it whole), or the uncovered cells it may touch as rectangles (in the
- * area's units, on the grid's lines), outside which every pixel it would draw is covered.
+ * touch is covered (draw it whole; also for a rect whose clip was not asked for), or the
+ * uncovered cells it may touch as rectangles (in the area's units, on the grid's lines), outside
+ * which every pixel it would draw is covered.
  */
 export type Exposure = { clip: readonly Rect[] | null } | null;
 
+type CellRange = ReturnType<typeof cellRange>;
+
 /**
- * The uncovered cells of each row of a range (`exposed(row, column)`) as rectangles: runs along
- * each row, a run joined with the one below it when both span the same columns.
+ * The cells of a range marked in `exposed` (row by row across the range) as rectangles: runs
+ * along each row, a run joined with the one below it when both span the same columns.
  */
-function exposedRects(
-  range: { left: number; right: number; top: number; bottom: number },
-  cell: number,
-  exposed: (row: number, column: number) => boolean,
-): Rect[] {
+function exposedRects(range: CellRange, cell: number, exposed: Uint8Array): Rect[] {
+  const span = range.right - range.left + 1;
+  const isExposed = (row: number, column: number) => exposed[(row - range.top) * span + column - range.left] === 1;
   const rects: Rect[] = [];
   let open = new Map<string, Rect>();
   for (let row = range.top; row <= range.bottom; row += 1) {
     const next = new Map<string, Rect>();
     let column = range.left;
     while (column <= range.right) {
-      if (!exposed(row, column)) {
+      if (!isExposed(row, column)) {
         column += 1;
         continue;
       }
       const start = column;
-      while (column <= range.right && exposed(row, column)) column += 1;
+      while (column <= range.right && isExposed(row, column)) column += 1;
       const key = `${start}-${column}`;
       const above = open.get(key);
       if (above) above.height += cell;
@@ -118,12 +119,19 @@ function exposedRects(
 /**
  * What of each rect of a stack drawn back to front over `area` (the output's clip, from 0, 0) can
  * show. A rect is hidden when the opaque rects above it cover all of it that lies inside the
- * area, and clipped to its uncovered cells when they cover part of it. Conservative: coverage is
- * counted in whole grid cells lying inside opaque rects (`margin` clear of their edges), and a
- * rect may touch every cell its square reaches with its own `margin` of filtered edge; so
- * leaving out a hidden rect, or what of a rect lies outside its clip, changes no pixel.
+ * area, and clipped to its uncovered cells when they cover part of it (for the rects
+ * `wantsClip` names; the others are only told whether they show, at a fraction of the cost).
+ * Conservative: coverage is counted in whole grid cells lying inside opaque rects (`margin`
+ * clear of their edges), and a rect may touch every cell its square reaches with its own
+ * `margin` of filtered edge; so leaving out a hidden rect, or what of a rect lies outside its
+ * clip, changes no pixel.
  */
-export function exposureInStack(stack: readonly DrawnRect[], area: Size, grid: OcclusionGrid = defaultGrid): Exposure[] {
+export function exposureInStack(
+  stack: readonly DrawnRect[],
+  area: Size,
+  wantsClip: (index: number) => boolean = () => true,
+  grid: OcclusionGrid = defaultGrid,
+): Exposure[] {
   const { cell, margin } = grid;
   const halfCell = cell / 2;
   const columns = Math.max(1, Math.ceil(area.width / cell));
@@ -136,23 +144,27 @@ export function exposureInStack(stack: readonly DrawnRect[], area: Size, grid: O
     if (!rect) continue;
     const frame = frameOf(rect);
     const range = cellRange(frame, margin, cell, columns, rows);
-    const touches = (row: number, column: number) => {
-      const reach = cellReach(frame, (column + 0.5) * cell, (row + 0.5) * cell, halfCell);
-      return reach.along <= frame.halfWidth + margin + reach.spread && reach.across <= frame.halfHeight + margin + reach.spread;
-    };
+    const clipped = wantsClip(index);
+    // The range's uncovered cells the rect may touch, kept only when its clip is wanted.
+    const exposed = clipped ? new Uint8Array((range.right - range.left + 1) * (range.bottom - range.top + 1)) : null;
     let shows = false;
     let underCover = false;
-    for (let row = range.top; row <= range.bottom; row += 1) {
-      for (let column = range.left; column <= range.right; column += 1) {
-        if (!touches(row, column)) continue;
-        if (covered[row * columns + column]) underCover = true;
-        else shows = true;
+    for (let row = range.top, at = 0; row <= range.bottom && (clipped || !shows); row += 1) {
+      for (let column = range.left; column <= range.right; column += 1, at += 1) {
+        const reach = cellReach(frame, (column + 0.5) * cell, (row + 0.5) * cell, halfCell);
+        const touches = reach.along <= frame.halfWidth + margin + reach.spread && reach.across <= frame.halfHeight + margin + reach.spread;
+        if (!touches) continue;
+        if (covered[row * columns + column]) {
+          underCover = true;
+          continue;
+        }
+        shows = true;
+        if (!exposed) break;
+        exposed[at] = 1;
       }
     }
     if (!shows) continue;
-    exposures[index] = {
-      clip: underCover ? exposedRects(range, cell, (row, column) => !covered[row * columns + column] && touches(row, column)) : null,
-    };
+    exposures[index] = { clip: exposed && underCover ? exposedRects(range, cell, exposed) : null };
     if (!rect.opaque) continue;
     for (let row = range.top; row <= range.bottom; row += 1) {
       for (let column = range.left; column <= range.right; column += 1) {
@@ -168,5 +180,5 @@ export function exposureInStack(stack: readonly DrawnRect[], area: Size, grid: O
 
 /** Which rects of a stack can show at least one pixel (exposureInStack). */
 export function visibleInStack(stack: readonly DrawnRect[], area: Size, grid: OcclusionGrid = defaultGrid): boolean[] {
-  return exposureInStack(stack, area, grid).map((exposure) => exposure !== null);
+  return exposureInStack(stack, area, () => false, grid).map((exposure) => exposure !== null);
 }

@@ -54,7 +54,8 @@ export function visibleOnPrint(template: Size, layers: PrintedLayers): VisibleLa
       opaque: item.kind === 'picture' && (item.shape ?? { kind: 'rectangle' }).kind === 'rectangle' && isOpaquePicture(item.imageID),
     })),
   ];
-  const exposures = exposureInStack(stack, template);
+  // The ghost layer is drawn whole in a worker: only the items are clipped.
+  const exposures = exposureInStack(stack, template, (index) => index >= sizedGhosts.length);
   const itemExposures = exposures.slice(sizedGhosts.length);
   const itemClips = new Map<string, readonly Rect[]>();
   layers.items.forEach((item, index) => {
