@@ -1,8 +1,8 @@
 import type { AppThunk } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { placeNewItem } from '../model/freeSpot.ts';
 import { centredBounds } from '../model/geometry.ts';
 import { bringAllForward, bringAllToFront, sendAllBackward, sendAllToBack } from '../model/groupLayerOrder.ts';
+import { placeNewItem } from '../model/placement.ts';
 import { dropSize } from '../model/tray.ts';
 import type { Point } from '../model/types.ts';
 import { itemsRemoved, stickerAdded, stickerNudged, stickerRemoved, stickersReordered } from './canvasSlice.ts';
@@ -63,10 +63,9 @@ export const nudgeSelected =
   };
 
 /**
- * Puts a tray picture on the case as the top layer (one snapshot), sized as a tray drop is
- * (model/tray dropSize): centred at `centre` (template units) for a drag from the tray, else at
- * the first free spot of the case back, so a new sticker never hides an earlier one while room
- * remains (model/freeSpot placeNewItem).
+ * Puts a tray picture on the case as the top layer (one snapshot): dragged from the tray, centred
+ * at `centre` (template units) and sized as a tray drop is (model/tray dropSize); else by the
+ * placement rule (model/placement), as large as the free room of the back allows.
  */
 export const placeSticker =
   ({ imageID, centre }: { imageID: string; centre?: Point }): AppThunk =>
@@ -75,7 +74,8 @@ export const placeSticker =
     const model = selectPhoneModel(state);
     const image = state.library.images.find((candidate) => candidate.imageID === imageID);
     if (!model || !image) return;
-    const size = dropSize(image, state.editor.viewport?.scale ?? 1);
-    const bounds = centre ? centredBounds(centre, size) : placeNewItem(templateGeometry(model), selectItems(state), size);
+    const bounds = centre
+      ? centredBounds(centre, dropSize(image, state.editor.viewport?.scale ?? 1))
+      : placeNewItem(templateGeometry(model), selectItems(state), { style: 'fill', size: image });
     dispatch(stickerAdded({ imageID, ...bounds }));
   };

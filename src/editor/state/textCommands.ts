@@ -4,8 +4,7 @@ import { defaultTextFont, textFont } from '../../shared/textFonts.ts';
 import { limitText } from '../../shared/textLimits.ts';
 import { FontLoadError, loadFont } from '../assets/fontLoader.ts';
 import { measureLineIn } from '../assets/textMeasure.ts';
-import { middleFreeSpot } from '../model/middleFreeSpot.ts';
-import { centredBounds } from '../model/geometry.ts';
+import { placeNewItem } from '../model/placement.ts';
 import { isEmptyText, refitTextBounds, textBoxSize } from '../model/textLayout.ts';
 import { emptyTextRemoved, textAdded, textEdited, type TextEdit } from './canvasSlice.ts';
 import { modalOpened, textEditingEnded, textEditingStarted } from './editorSlice.ts';
@@ -28,8 +27,9 @@ function showFontError(error: unknown): AppThunk<boolean> {
 }
 
 /**
- * Add Text: a new text in the middle of the case's back, or the free place nearest it (model/
- * middleFreeSpot), selected with its sheet open. Its font is loaded first, to measure its words.
+ * Add Text: a new text in the middle of the case's back, clear of the camera cut-out, by the
+ * placement rule (model/placement), selected with its sheet open. Its font is loaded first, to
+ * measure its words.
  */
 export const addText = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const model = selectPhoneModel(getState());
@@ -42,9 +42,9 @@ export const addText = (): AppThunk<Promise<void>> => async (dispatch, getState)
     throw error;
   }
   const size = textBoxSize(newText.text, font, newText.fontSize, measureLineIn(font));
-  const centre = middleFreeSpot(templateGeometry(model).caseBack, size, selectItems(getState()));
+  const bounds = placeNewItem(templateGeometry(model), selectItems(getState()), { style: 'centre', size });
   const { text, fontFamily, fill } = newText;
-  dispatch(textAdded({ text, fontFamily, fill, align: 'center', stroke: null, rotation: 0, ...centredBounds(centre, size) }));
+  dispatch(textAdded({ text, fontFamily, fill, align: 'center', stroke: null, rotation: 0, ...bounds }));
 };
 
 /**
