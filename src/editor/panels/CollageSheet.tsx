@@ -1,12 +1,14 @@
 import './collageSheet.css';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
 import { collagePictureCount } from '../model/collageArrangement.ts';
 import { collageLayouts } from '../model/collageLayouts.ts';
 import { layoutCornersRange, layoutSpacingRange } from '../model/layoutCells.ts';
 import { cellCount } from '../model/layoutTree.ts';
 import { arrangeCollageWith } from '../state/collageCommands.ts';
 import { collageClosed } from '../state/collageSlice.ts';
+import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { selectTemplate } from '../state/printQualitySelectors.ts';
 import { LayoutPreview } from './LayoutPreview.tsx';
 
@@ -37,21 +39,27 @@ function Slider({ label, range, value, onChange }: { label: string; range: { min
  * of one visit is one undo step; Done, Escape or a tap outside closes it.
  */
 export function CollageSheet() {
+  const isOpen = useAppSelector((state) => state.collage.visit !== null);
+  const template = useAppSelector(selectTemplate);
+  return isOpen && template ? <OpenCollageSheet template={template} /> : null;
+}
+
+function OpenCollageSheet({ template }: { template: TemplateGeometry }) {
   const dispatch = useAppDispatch();
   const id = useId();
+  const sheet = useRef<HTMLElement>(null);
   const collage = useAppSelector((state) => state.collage);
   const trayImageIDs = useAppSelector((state) => state.library.trayImageIDs);
-  const template = useAppSelector(selectTemplate);
   const onCase = collage.base.some((item) => item.kind === 'picture');
   const count = collagePictureCount(collage.base, trayImageIDs);
   const layouts = useMemo(() => layoutsInOrder(Math.min(count, 9)), [count]);
-  if (!collage.visit || !template) return null;
   const done = () => dispatch(collageClosed());
+  useOverlayFocus(sheet, { onClose: done, modal: true });
   const options = { spacing: collage.spacing, corners: collage.corners };
   return (
     <>
       <div className="collage-sheet-backdrop" aria-hidden="true" onPointerDown={done} />
-      <section className="collage-sheet" role="dialog" aria-labelledby={`${id}-title`} onKeyDown={(event) => event.key === 'Escape' && done()}>
+      <section ref={sheet} className="collage-sheet" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className="collage-sheet__top">
           <h2 id={`${id}-title`}>Collage</h2>
           <p>{hintFor(count, onCase)}</p>

@@ -1,21 +1,30 @@
 import { Check, X } from 'lucide-react';
+import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
 import { finishCrop, selectCroppingItem } from '../state/cropCommands.ts';
 import { cropCancelled } from '../state/editorSlice.ts';
+import type { PictureItem } from '../model/types.ts';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 
 /**
  * Crop mode's bar, in the selection bar's place (issue 20): the print quality of the cropped
- * pixels (live while a finger crops), what the fingers do, Cancel and Done.
+ * pixels (live while a finger crops), what the fingers do, Cancel and Done. The focus moves to it,
+ * and Escape cancels (useEditorKeyboard cancels on Escape from the canvas too).
  */
 export function CropBar() {
-  const dispatch = useAppDispatch();
   const item = useAppSelector(selectCroppingItem);
-  if (!item) return null;
+  return item ? <OpenCropBar item={item} /> : null;
+}
+
+function OpenCropBar({ item }: { item: PictureItem }) {
+  const dispatch = useAppDispatch();
+  const bar = useRef<HTMLDivElement>(null);
+  useOverlayFocus(bar, { onClose: () => dispatch(cropCancelled()), modal: false });
   return (
     <div className="editor-selection">
       <PrintQualityStatus item={item} />
-      <div className="editor-selection-bar crop-bar" role="toolbar" aria-label="Crop">
+      <div ref={bar} className="editor-selection-bar crop-bar" role="toolbar" aria-label="Crop">
         <button type="button" className="editor-icon-button" onClick={() => dispatch(cropCancelled())}>
           <X size={20} aria-hidden="true" />
           Cancel

@@ -7,7 +7,7 @@ export function CropButton() {
   const dispatch = useAppDispatch();
   const canCrop = useAppSelector(selectCroppablePicture) !== null;
   return (
-    <button type="button" className="editor-icon-button" disabled={!canCrop} onClick={() => dispatch(startCrop())}>
+    <button type="button" className="editor-icon-button" data-focus-return="crop" disabled={!canCrop} onClick={() => dispatch(startCrop())}>
       <Crop size={20} aria-hidden="true" />
       Crop
     </button>

@@ -1,6 +1,8 @@
 import './layers.css';
 import { ChevronDown, ChevronUp, GripVertical, Lock, LockOpen, X } from 'lucide-react';
+import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
 import { layerRows } from '../model/layerNames.ts';
 import type { CanvasItem } from '../model/types.ts';
 import { itemLockToggled } from '../state/canvasSlice.ts';
@@ -25,12 +27,15 @@ function LayerThumb({ item }: { item: CanvasItem }) {
 /**
  * The Layers list (issue 21): the items topmost first, each with a thumbnail and its name. A tap
  * selects the item on the canvas; a row is dragged by its grip, or moved with Move up / Move
- * down; the lock makes an item unselectable on the canvas (it still prints).
+ * down; the lock makes an item unselectable on the canvas (it still prints). Escape closes it while
+ * the focus is in it.
  */
 export function LayersPanel({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectItemsBackToFront);
   const selected = useAppSelector((state) => state.editor.selectedItemIDs);
+  const panel = useRef<HTMLElement>(null);
+  useOverlayFocus(panel, { onClose, modal: false });
   const rows = layerRows(items);
   const top = rows.length - 1;
   // Row r (topmost first) is layer top − r.
@@ -39,7 +44,7 @@ export function LayersPanel({ onClose }: { onClose: () => void }) {
     if (row) dispatch(moveLayer(row.item.itemID, top - to));
   });
   return (
-    <section className="layers" aria-label="Layers list">
+    <section ref={panel} className="layers" aria-label="Layers list">
       <header className="layers__header">
         <h2>Layers</h2>
         <button type="button" className="layers__icon" aria-label="Close layers" onClick={onClose}>

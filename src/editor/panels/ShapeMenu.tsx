@@ -1,5 +1,7 @@
 import { Circle, Heart, Shapes, Square, Squircle, Star, type LucideIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
+import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
 import type { ShapeKind } from '../model/shapePath.ts';
 import type { PictureItem } from '../model/types.ts';
 import { pictureShaped } from '../state/canvasSlice.ts';
@@ -32,14 +34,20 @@ export function ShapeButton({ open, onToggle }: { open: boolean; onToggle: () =>
 }
 
 /**
- * The selected picture's outline, each choice one undo step. Drawn above the selection bar rather
+ * The selected picture's outline, each choice one undo step; Escape closes the choices. Drawn above the selection bar rather
  * than inside it: the bar scrolls sideways on a phone, and a scroller clips what pops out of it.
  */
 export function ShapeChoices({ picture, onChosen }: { picture: PictureItem; onChosen: () => void }) {
   const dispatch = useAppDispatch();
   const current = picture.shape?.kind ?? 'rectangle';
+  const menu = useRef<HTMLDivElement>(null);
+  useOverlayFocus(menu, {
+    onClose: onChosen,
+    modal: false,
+    initialFocus: () => menu.current?.querySelector<HTMLElement>('[aria-checked="true"]') ?? null,
+  });
   return (
-    <div id={menuID} className="shape-menu__choices" role="menu" aria-label="Shape">
+    <div ref={menu} id={menuID} className="shape-menu__choices" role="menu" aria-label="Shape">
       {choices.map(({ kind, label, Icon }) => (
         <button
           key={kind}

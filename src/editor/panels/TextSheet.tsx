@@ -3,6 +3,7 @@ import { AlignCenter, AlignLeft, AlignRight, type LucideIcon } from 'lucide-reac
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { palette } from '../../shared/brand.ts';
+import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
 import { limitText, maxTextLines } from '../../shared/textLimits.ts';
 import type { TextAlign, TextItem } from '../model/types.ts';
 import { selectEditedText } from '../state/selectors.ts';
@@ -103,6 +104,7 @@ function TextSheetFor({ item }: { item: TextItem }) {
   const done = () => dispatch(finishTextEditing());
 
   useTextInView(item, sheet, inset);
+  useOverlayFocus(sheet, { onClose: done, modal: true });
 
   return (
     <>
@@ -111,9 +113,9 @@ function TextSheetFor({ item }: { item: TextItem }) {
         ref={sheet}
         className="text-sheet"
         role="dialog"
+        aria-modal="true"
         aria-labelledby={`${id}-title`}
         style={{ bottom: inset }}
-        onKeyDown={(event) => event.key === 'Escape' && done()}
       >
         <h2 id={`${id}-title`} className="visually-hidden">Edit text</h2>
         <div className="text-sheet__top">

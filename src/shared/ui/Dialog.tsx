@@ -1,6 +1,7 @@
 import './dialog.css';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useOverlayFocus } from './useOverlayFocus.ts';
 
 interface DialogProps {
   title: string;
@@ -12,48 +13,14 @@ interface DialogProps {
 }
 
 /**
- * The modal overlay layer: an accessible dialog (focus moved in and kept inside, Escape closes,
- * focus returned on close) over a dark or transparent backdrop.
+ * The modal overlay layer: an accessible dialog (useOverlayFocus: focus moved in and kept inside,
+ * Escape closes, focus returned on close) over a dark or transparent backdrop.
  */
 export function Dialog({ title, onClose, transparent = false, children, actions }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previousFocus = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    const focusables = () =>
-      Array.from(
-        dialog?.querySelectorAll<HTMLElement>(
-          'button, [href], input, select, textarea, video[controls], [tabindex]:not([tabindex="-1"])',
-        ) ?? [],
-      ).filter((element) => !element.hasAttribute('disabled'));
-    (focusables()[0] ?? dialog)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onClose();
-      } else if (event.key === 'Tab') {
-        const elements = focusables();
-        const first = elements[0];
-        const last = elements[elements.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      previousFocus?.focus();
-    };
-  }, [onClose]);
+  useOverlayFocus(dialogRef, { onClose, modal: true });
 
   return (
     <div
