@@ -7,8 +7,10 @@ import { pagePaths } from '../shared/routes.ts';
 import { DesignStage } from './canvas/DesignStage.tsx';
 import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
 import { BottomPanel } from './panels/BottomPanel.tsx';
+import { CollageOffer } from './panels/CollageOffer.tsx';
 import { CollageSheet } from './panels/CollageSheet.tsx';
 import { CropBar } from './panels/CropBar.tsx';
+import { FramePhotoInput } from './panels/FramePhotoInput.tsx';
 import { GhostsPanel } from './panels/GhostsPanel.tsx';
 import { ModalLayer } from './panels/ModalLayer.tsx';
 import { Notices } from './panels/Notices.tsx';
@@ -53,7 +55,9 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
         {tool === 'background' && <BackgroundPanel />}
         {tool === 'ghosts' && <GhostsPanel />}
         {tool === 'selector' && (isCropping ? <CropBar /> : <SelectionBar />)}
+        <CollageOffer />
       </main>
+      <FramePhotoInput />
       <BottomPanel storeActions={storeActions} />
       <TextSheet />
       <CollageSheet />

@@ -57,7 +57,14 @@ export interface SharedTextItem extends SharedPlacement {
   stroke: string | null;
 }
 
-export type SharedItem = SharedPictureItem | SharedTextItem;
+/** An empty collage cell: on the sharing device's screen and the recipient's, never printed. */
+export interface SharedFrameItem extends SharedPlacement {
+  kind: 'frame';
+  /** The outline the picture that fills it takes; a rectangle when absent. */
+  shape?: { kind: ShapeKind; cornerRadius?: number };
+}
+
+export type SharedItem = SharedPictureItem | SharedTextItem | SharedFrameItem;
 
 export interface SharedPicture {
   imageID: string;

@@ -140,6 +140,7 @@ async function bitmapOf(item: CanvasItem, blobs: ReadonlyMap<string, Blob>, scal
   const { width, height } = itemSize(item);
   if (item.kind === 'picture' && (item.crop || item.shape)) return croppedAndShaped(item, pictureOf(blobs, item.imageID), scale);
   if (item.kind === 'picture') return prescaled(pictureOf(blobs, item.imageID), width, height, scale);
+  if (item.kind !== 'text') throw new Error(`The bench scene has no ${item.kind} items`);
   await loadFont(item.fontFamily, item.text);
   return renderTextBitmap(item, scale * dpr);
 }

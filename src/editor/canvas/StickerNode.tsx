@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo } from 'react';
 import { Image as KonvaImage } from 'react-konva';
 import { itemCentre, itemSize } from '../model/geometry.ts';
 import type { CanvasItem, Size } from '../model/types.ts';
+import { renderFrameBitmap } from './draw/drawFrame.ts';
 import { cropZoom, renderPictureBitmap, type PictureBitmap } from './draw/drawPicture.ts';
 import { useProxy } from './useProxy.ts';
 import { useTextBitmap } from './useTextBitmap.ts';
@@ -28,6 +29,17 @@ function usePictureBitmap(item: CanvasItem, bitmap: PictureBitmap | null, pictur
   );
 }
 
+/** An empty frame's dashed outline at its on-screen size, drawn again when its size, outline or the zoom change; null for other kinds. */
+function useFrameBitmap(item: CanvasItem, pixelsPerUnit: number): HTMLCanvasElement | null {
+  const isFrame = item.kind === 'frame';
+  const shape = item.kind === 'frame' ? item.shape : undefined;
+  const { width, height } = itemSize(item);
+  return useMemo(
+    () => (isFrame ? renderFrameBitmap({ width, height }, shape, pixelsPerUnit) : null),
+    [isFrame, width, height, shape, pixelsPerUnit],
+  );
+}
+
 /** The display proxy's wanted long side (device px): a crop shows part of the picture, so the whole is larger. */
 function proxyLongSide(item: CanvasItem, pixelsPerUnit: number, picture: Size | undefined): number {
   const size = itemSize(item);
@@ -37,8 +49,8 @@ function proxyLongSide(item: CanvasItem, pixelsPerUnit: number, picture: Size | 
 
 /**
  * One placed item, of any kind, as one Konva Image drawn from a bitmap of its on-screen size: a
- * picture's display proxy (or, cropped or shaped, a bitmap of that look), or a text's words drawn
- * in its font. So every kind is moved, resized and turned by the same gestures and Transformer,
+ * picture's display proxy (or, cropped or shaped, a bitmap of that look), a text's words drawn
+ * in its font, or an empty frame's dashed outline. So every kind is moved, resized and turned by the same gestures and Transformer,
  * in the same layer order. Holds no rules: gestures are handled by the stage.
  */
 export const StickerNode = memo(function StickerNode({
@@ -62,7 +74,8 @@ export const StickerNode = memo(function StickerNode({
   const bitmap = useProxy(item.kind === 'picture' ? item.imageID : '', proxyLongSide(item, pixelsPerUnit, picture));
   const text = useTextBitmap(item.kind === 'text' ? item : null, pixelsPerUnit);
   const look = usePictureBitmap(item, bitmap, picture, pixelsPerUnit);
-  const image = look ?? bitmap ?? text ?? undefined;
+  const frame = useFrameBitmap(item, pixelsPerUnit);
+  const image = look ?? bitmap ?? text ?? frame ?? undefined;
   useEffect(() => {
     if (image) onShown(item.itemID);
   }, [image, onShown, item.itemID]);

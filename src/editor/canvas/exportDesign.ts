@@ -4,7 +4,7 @@ import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
 import { visibleOnPrint, type VisibleLayers } from '../model/printVisibility.ts';
 import { isPicture, isText, pictureImageIDs } from '../model/items.ts';
-import type { CanvasItem, Rect, Size } from '../model/types.ts';
+import type { CanvasItem, PrintedItem, Rect, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredForPrint } from '../assets/decodeStored.ts';
@@ -35,8 +35,8 @@ export interface DesignToExport {
   backgroundColor: string;
   showBackgroundImage: boolean;
   ghosts: { enabled: boolean; seed: number; freq: number; size: number; opacity: number };
-  /** Back to front. */
-  items: readonly CanvasItem[];
+  /** Back to front; never an empty frame (model/items printedItems). */
+  items: readonly PrintedItem[];
   /** Pixel sizes of the stored images by imageID. */
   imageSizes: ReadonlyMap<string, Size>;
 }
@@ -139,7 +139,7 @@ function ghostLayerOf(design: DesignToExport, pictures: ReadonlyMap<string, Ghos
  * The items the print file draws (those that can show a pixel: later opaque stickers cover the
  * others wholly), and the clip of each that they cover in part.
  */
-function printedItems(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>): Pick<VisibleLayers, 'items' | 'itemClips'> {
+function visibleItems(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>): Pick<VisibleLayers, 'items' | 'itemClips'> {
   return visibleOnPrint(design.template, {
     ghosts: [],
     ghostSizes: new Map(),
@@ -173,8 +173,8 @@ function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, oper
 }
 
 /** The printed items with their pictures decoded at print size, the first decodes started now. */
-function decodedItems(items: readonly CanvasItem[], pictures: ReadonlyMap<string, StoredImage>) {
-  const decodeSticker = async (item: CanvasItem) => {
+function decodedItems(items: readonly PrintedItem[], pictures: ReadonlyMap<string, StoredImage>) {
+  const decodeSticker = async (item: PrintedItem) => {
     const picture = isPicture(item) ? pictures.get(item.imageID) : undefined;
     if (!picture || !isPicture(item)) return null;
     const size = itemSize(item);
@@ -248,7 +248,7 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     return null;
   }
   const [pictures] = await Promise.all([readPictures(design.items), loadFonts(design.items)]);
-  const printed = printedItems(design, pictures);
+  const printed = visibleItems(design, pictures);
   // Decoding starts while the background is drawn and the ghost layer awaited.
   const decoded = decodedItems(printed.items, pictures);
 

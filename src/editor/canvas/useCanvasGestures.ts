@@ -13,6 +13,7 @@ import { applyCropFrame } from './cropFrame.ts';
 import type { GestureHost } from './gestures/gestureHost.ts';
 import { GestureMachine } from './gestures/gestureMachine.ts';
 import { heldKeys, type PointerKeys } from './gestures/pointerKeys.ts';
+import { pickPhotoForFrame } from './framePicker.ts';
 import { publishLiveSticker } from './liveSticker.ts';
 import { showMarquee, showSnapGuides } from './snapGuides.ts';
 import { staticLayerSnapshot } from './staticLayerSnapshot.ts';
@@ -99,6 +100,7 @@ function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (t
       layer.listening(listening);
       if (listening) layer.batchDraw();
     },
+    pickPhotoFor: pickPhotoForFrame,
     scheduleTick(time) {
       window.clearTimeout(timer);
       // One extra ms: timers may fire a little early, and the states want the full delay.

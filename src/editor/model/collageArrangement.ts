@@ -1,10 +1,13 @@
 import type { CaseBackGeometry } from './caseBackArea.ts';
 import { fitPictureToCell } from './cellFit.ts';
-import type { CollageLayout } from './collageLayouts.ts';
-import { isPicture } from './items.ts';
+import { layoutsFor, type CollageLayout } from './collageLayouts.ts';
+import { coverCrop } from './crop.ts';
+import { isCell } from './frames.ts';
+import { isFrame, isPicture } from './items.ts';
+import { rectBounds } from './rects.ts';
 import { layoutCells, type LayoutOptions } from './layoutCells.ts';
 import { cellCount } from './layoutTree.ts';
-import type { CanvasItem, PictureItem, Size } from './types.ts';
+import type { CanvasItem, FrameItem, PictureItem, Size } from './types.ts';
 
 /**
  * A collage chosen in the "Collage" sheet (issue 20): the layout's cells filled with the canvas's
@@ -20,7 +23,7 @@ export interface CollageRequest {
   geometry: CaseBackGeometry;
   layout: CollageLayout;
   options: LayoutOptions;
-  /** The id of the n-th sticker made from a tray picture. */
+  /** The id of the n-th item the collage makes (a sticker from a tray picture, or an empty frame). */
   newItemID: (index: number) => string;
 }
 
@@ -47,10 +50,39 @@ export function collagePictureCount(items: readonly CanvasItem[], trayImageIDs: 
 }
 
 /**
+ * Whether the editor offers "Make a collage" (issue 32): two or more pictures could fill a
+ * collage (on the case, or in the tray of an empty case) and the case holds no collage yet.
+ */
+export function isCollageWorthOffering(items: readonly CanvasItem[], trayImageIDs: readonly string[]): boolean {
+  return collagePictureCount(items, trayImageIDs) >= 2 && !items.some(isCell);
+}
+
+/** The share (0–1) of a picture a cell of `cell`'s shape crops away when the picture covers it. */
+function croppedAway(picture: Size, cell: Size): number {
+  const crop = coverCrop(picture, cell);
+  return 1 - (crop.width * crop.height) / (picture.width * picture.height);
+}
+
+/**
+ * "Make a collage" (issue 32): of the layouts with a cell for each picture (at most 9), the one
+ * that crops the pictures least, as they would fill its cells in order; ties go to the sheet's
+ * order. Undefined without pictures of known size.
+ */
+export function bestLayoutFor(request: Omit<CollageRequest, 'layout' | 'newItemID'>): CollageLayout | undefined {
+  const { items, trayImageIDs, pictureSizes, geometry, options } = request;
+  const sizes = sources(items, trayImageIDs, (index) => `${index}`).flatMap((picture) => pictureSizes.get(picture.imageID) ?? []);
+  const candidates = layoutsFor(Math.min(sizes.length, 9));
+  const loss = (layout: CollageLayout) =>
+    layoutCells(layout, geometry, options).reduce((sum, cell, index) => sum + croppedAway(sizes[index] ?? cell, cell), 0);
+  return candidates.reduce<CollageLayout | undefined>((best, layout) => (!best || loss(layout) < loss(best) - 1e-9 ? layout : best), undefined);
+}
+
+/**
  * The items after the collage: each of the first pictures fills one cell (in the layout's
  * order), upright, cropped to cover it centred on the picture's middle (fitPictureToCell), with
- * the cells' rounded corners as its shape (none for square corners); every other item stays as
- * it was. A picture whose size is unknown, and cells beyond the pictures, are left out.
+ * the cells' rounded corners as its shape (none for square corners); the cells beyond the
+ * pictures are empty frames, on top, and an earlier collage's empty frames go. Every other item
+ * stays as it was. A picture whose size is unknown is left out.
  */
 export function arrangeCollage(request: CollageRequest): CanvasItem[] {
   const { items, trayImageIDs, pictureSizes, geometry, layout, options, newItemID } = request;
@@ -58,18 +90,28 @@ export function arrangeCollage(request: CollageRequest): CanvasItem[] {
   const fillers = sources(items, trayImageIDs, newItemID)
     .filter((picture) => pictureSizes.has(picture.imageID))
     .slice(0, cellCount(layout.root));
+  const outline = (cornerRadius: number) => (cornerRadius > 0 ? { shape: { kind: 'roundedRectangle' as const, cornerRadius } } : {});
   const arranged = new Map<string, PictureItem>();
   fillers.forEach((picture, index) => {
     const cell = cells[index];
     const size = pictureSizes.get(picture.imageID);
     if (!cell || !size) return;
     const { bounds, crop } = fitPictureToCell(size, cell);
-    const placed: PictureItem = { ...picture, ...bounds, rotation: 0, crop };
-    if (cell.cornerRadius > 0) placed.shape = { kind: 'roundedRectangle', cornerRadius: cell.cornerRadius };
-    else delete placed.shape;
+    const placed: PictureItem = { ...picture, ...bounds, rotation: 0, crop, ...outline(cell.cornerRadius) };
+    if (cell.cornerRadius <= 0) delete placed.shape;
     arranged.set(picture.itemID, placed);
   });
-  const kept = items.map((item) => arranged.get(item.itemID) ?? item);
+  const kept = items.filter((item) => !isFrame(item)).map((item) => arranged.get(item.itemID) ?? item);
   const added = [...arranged.values()].filter((picture) => !items.some((item) => item.itemID === picture.itemID));
-  return [...kept, ...added];
+  const frames = cells.slice(fillers.length).map(
+    (cell, index): FrameItem => ({
+      kind: 'frame',
+      itemID: newItemID(fillers.length + index),
+      itemIndex: kept.length + added.length + index,
+      ...rectBounds(cell),
+      rotation: 0,
+      ...outline(cell.cornerRadius),
+    }),
+  );
+  return [...kept, ...added, ...frames];
 }

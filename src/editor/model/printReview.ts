@@ -4,7 +4,8 @@ import { croppedPrintDpi } from './cropPrintResolution.ts';
 import { printQuality } from './printResolution.ts';
 import { safeZoneProblem } from './safeZone.ts';
 import { printedCapHeightMm, minReadableCapHeightMm } from './textLayout.ts';
-import type { CanvasItem, Size } from './types.ts';
+import { printedItems } from './items.ts';
+import type { CanvasItem, PrintedItem, Size } from './types.ts';
 
 /**
  * The review before paying: what in a design may disappoint once printed. Sticker findings name
@@ -32,7 +33,7 @@ export interface DesignForReview {
 }
 
 /** A picture printed at low resolution, or a text printed too small to read easily. */
-function sizeFinding(item: CanvasItem, pictureSizes: ReadonlyMap<string, Size>): ReviewFinding[] {
+function sizeFinding(item: PrintedItem, pictureSizes: ReadonlyMap<string, Size>): ReviewFinding[] {
   if (item.kind === 'text') {
     const font = findTextFont(item.fontFamily);
     const capHeightMm = font ? printedCapHeightMm(item, item.text, font) : Infinity;
@@ -48,10 +49,11 @@ function sizeFinding(item: CanvasItem, pictureSizes: ReadonlyMap<string, Size>):
  * Findings, front item first (the one the shopper sees on top): each low-resolution sticker and
  * each text under 2 mm of cap height, then each item mostly under the camera; or, with no items
  * and no background image, an empty design (the default colour) or one that is only a
- * background colour.
+ * background colour. Empty frames print nothing, so the review does not see them.
  */
 export function reviewDesign(design: DesignForReview): ReviewFinding[] {
-  const { items, pictureSizes, template } = design;
+  const { pictureSizes, template } = design;
+  const items = printedItems(design.items);
   if (items.length === 0) {
     if (design.showsBackgroundImage) return [];
     return [design.backgroundColor.toLowerCase() === design.defaultBackgroundColor.toLowerCase() ? { kind: 'empty' } : { kind: 'backgroundColourOnly' }];

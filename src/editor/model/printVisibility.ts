@@ -1,6 +1,6 @@
 import { itemCentre, itemSize } from './geometry.ts';
 import { exposureInStack, type DrawnRect } from './occlusion.ts';
-import type { CanvasItem, Ghost, Rect, Size } from './types.ts';
+import type { Ghost, PrintedItem, Rect, Size } from './types.ts';
 
 export interface PrintedLayers {
   /** Back to front. */
@@ -10,7 +10,7 @@ export interface PrintedLayers {
   /** 0–1. */
   ghostOpacity: number;
   /** Back to front, over the ghosts. */
-  items: readonly CanvasItem[];
+  items: readonly PrintedItem[];
   /** Whether the picture (by imageID) has no transparent pixel. */
   isOpaquePicture: (imageID: string) => boolean;
 }

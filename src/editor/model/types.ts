@@ -65,8 +65,21 @@ export interface TextItem extends ItemPlacement, TextStyle {
   text: string;
 }
 
+/**
+ * An empty cell of a collage layout (issue 32): a place waiting for a picture. The canvas shows it
+ * as a dashed outline with a "+"; it is never printed, exported or reviewed.
+ */
+export interface FrameItem extends ItemPlacement {
+  kind: 'frame';
+  /** The cell's outline (a collage's rounded corners), which the picture that fills it takes; the bounds' rectangle when absent. */
+  shape?: ItemShape;
+}
+
 /** A placed item, by kind (DESIGN §12). */
-export type CanvasItem = PictureItem | TextItem;
+export type CanvasItem = PictureItem | TextItem | FrameItem;
+
+/** An item the print file shows: every kind but the empty frame. */
+export type PrintedItem = Exclude<CanvasItem, FrameItem>;
 
 /** An item before it has a layer: what an add places on top. */
 export type NewCanvasItem = CanvasItem extends infer Item ? (Item extends CanvasItem ? Omit<Item, 'itemIndex'> : never) : never;

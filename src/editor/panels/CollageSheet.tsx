@@ -12,16 +12,17 @@ import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts'
 import { selectTemplate } from '../state/printQualitySelectors.ts';
 import { LayoutPreview } from './LayoutPreview.tsx';
 
-/** The layouts for `count` pictures first, then those with fewer cells (most first), then those it cannot fill. */
+/** The layouts for `count` pictures first, then those with fewer cells (most first), then those with more (fewest first). */
 function layoutsInOrder(count: number) {
   const rank = (cells: number) => (cells === count ? 0 : cells < count ? count - cells : 100 + cells);
   return [...collageLayouts].sort((a, b) => rank(cellCount(a.root)) - rank(cellCount(b.root)));
 }
 
 function hintFor(count: number, onCase: boolean): string {
-  if (count === 0) return 'Add pictures to the tray first.';
+  if (count === 0) return 'Cells stay as empty frames: tap one to put a photo in it.';
   const pictures = count === 1 ? 'picture' : 'pictures';
-  return onCase ? `Fills the cells with the ${count} ${pictures} on your case.` : `Fills the cells with your tray’s first ${pictures}.`;
+  const filled = onCase ? `Fills the cells with the ${count} ${pictures} on your case` : `Fills the cells with your tray’s first ${pictures}`;
+  return `${filled}; cells left over stay as empty frames to tap.`;
 }
 
 function Slider({ label, range, value, onChange }: { label: string; range: { min: number; max: number }; value: number; onChange: (value: number) => void }) {
@@ -75,7 +76,6 @@ function OpenCollageSheet({ template }: { template: TemplateGeometry }) {
               className="collage-sheet__layout"
               aria-label={layout.name}
               aria-pressed={layout.id === collage.layoutID}
-              disabled={cellCount(layout.root) > count}
               onClick={() => dispatch(arrangeCollageWith({ layoutID: layout.id }))}
             >
               <LayoutPreview layout={layout} template={template} options={options} />

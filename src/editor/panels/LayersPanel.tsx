@@ -1,5 +1,5 @@
 import './layers.css';
-import { ChevronDown, ChevronUp, GripVertical, Lock, LockOpen, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, GripVertical, Lock, LockOpen, SquareDashed, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
@@ -14,9 +14,10 @@ import { useRowDrag } from './useRowDrag.ts';
 
 const thumbPx = 36;
 
-/** A row's picture: the photo's thumbnail, or the text's first letters in its font and colour. */
+/** A row's picture: the photo's thumbnail, an empty frame's dashed square, or the text's first letters in its font and colour. */
 function LayerThumb({ item }: { item: CanvasItem }) {
   if (item.kind === 'picture') return <TrayThumb imageID={item.imageID} width={thumbPx} height={thumbPx} />;
+  if (item.kind === 'frame') return <SquareDashed className="layers__frame-thumb" size={thumbPx} aria-hidden="true" />;
   return (
     <span className="layers__text-thumb" style={{ fontFamily: `"${item.fontFamily}"`, color: item.fill }}>
       {item.text.trim().slice(0, 2) || 'T'}

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, FlipHorizontal2, Type, X, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, FlipHorizontal2, ImagePlus, Type, X, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { pickPhotoForFrame } from '../canvas/framePicker.ts';
 import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
 import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
@@ -19,7 +20,7 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
 /**
  * Duplicate, Flip, layer order and delete for the selected items (SPEC §2, §4; issue 21: one or
  * several), and for a single item its print quality and, for a text, Edit Text, for a picture
- * Crop and Shape.
+ * Crop and Shape, for an empty frame Add photo.
  */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
@@ -33,7 +34,11 @@ export function SelectionBar() {
   const shapesOpen = picture !== undefined && shapesOpenFor === picture.itemID;
   return (
     <div className="editor-selection">
-      {selected ? <PrintQualityStatus item={selected} /> : <p className="editor-selection-count">{selectedCount} items selected</p>}
+      {selected ? (
+        selected.kind !== 'frame' && <PrintQualityStatus item={selected} />
+      ) : (
+        <p className="editor-selection-count">{selectedCount} items selected</p>
+      )}
       {shapesOpen && <ShapeChoices picture={picture} onChosen={() => setShapesOpenFor(null)} />}
       <div className="editor-selection-bar" role="toolbar" aria-label={selected ? 'Selected sticker' : 'Selected items'}>
         <button type="button" className="editor-icon-button" onClick={() => dispatch(duplicateSelected())}>
@@ -44,6 +49,12 @@ export function SelectionBar() {
           <FlipHorizontal2 size={20} aria-hidden="true" />
           Flip
         </button>
+        {selected?.kind === 'frame' && (
+          <button type="button" className="editor-icon-button" onClick={() => pickPhotoForFrame(selected.itemID)}>
+            <ImagePlus size={20} aria-hidden="true" />
+            Add photo
+          </button>
+        )}
         {selected?.kind === 'picture' && <CropButton />}
         {selected?.kind === 'text' && (
           <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>

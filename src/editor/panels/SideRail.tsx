@@ -10,9 +10,9 @@ import { LayersButton } from './LayersButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TutorialTooltip } from './TutorialTooltip.tsx';
 
-function RailButton({ label, Icon, onClick }: { label: string; Icon: LucideIcon; onClick: () => void }) {
+function RailButton({ label, Icon, onClick, focusReturn }: { label: string; Icon: LucideIcon; onClick: () => void; focusReturn?: string }) {
   return (
-    <button type="button" className="editor-icon-button" aria-label={label} onClick={onClick}>
+    <button type="button" className="editor-icon-button" aria-label={label} data-focus-return={focusReturn} onClick={onClick}>
       <Icon size={22} aria-hidden="true" />
     </button>
   );
@@ -42,7 +42,8 @@ export function SideRail() {
         />
         <TutorialTooltip />
       </div>
-      <RailButton label="Collage" Icon={LayoutDashboard} onClick={() => dispatch(openCollage())} />
+      {/* Also where the focus goes back to when the sheet "Make a collage" opened closes, its offer gone. */}
+      <RailButton label="Collage" Icon={LayoutDashboard} onClick={() => dispatch(openCollage())} focusReturn="collage" />
       <LayersButton />
       <RailButton label="Save as PNG" Icon={Download} onClick={() => void dispatch(saveDesignAsPng())} />
       <ShareButton />

@@ -7,6 +7,7 @@ import { addVelocitySample, inertiaStep, releaseVelocity, type VelocitySample } 
 import { clampTrayScroll, type TrayLayout } from '../model/tray.ts';
 import { screenToTemplate } from '../model/viewport.ts';
 import { trayDragChanged } from '../state/editorSlice.ts';
+import { dropOnCell } from '../state/frameCommands.ts';
 import { placeSticker } from '../state/stickerCommands.ts';
 import { selectPhoneModel } from '../state/selectors.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
@@ -65,7 +66,10 @@ function dragAt(context: TrayContext, press: TrayPress, event: { clientX: number
   return { imageID, x: event.clientX, y: event.clientY, width: sticker.width, height: sticker.height };
 }
 
-/** Drops a tray picture at a client point when that point is over the template on the stage. */
+/**
+ * Drops a tray picture at a client point when that point is over the template on the stage: into
+ * the collage cell there (an empty frame or a collage's picture), else as a new sticker there.
+ */
 function dropOnCase(store: AppStore, imageID: string, clientX: number, clientY: number): void {
   const stage = stageRegistry.stage;
   const model = selectPhoneModel(store.getState());
@@ -76,7 +80,7 @@ function dropOnCase(store: AppStore, imageID: string, clientX: number, clientY: 
   const point = screenToTemplate({ scale: stage.scaleX(), x: stage.x(), y: stage.y() }, local);
   const template = templateGeometry(model);
   if (point.x < 0 || point.y < 0 || point.x > template.width || point.y > template.height) return;
-  store.dispatch(placeSticker({ imageID, centre: point }));
+  if (!store.dispatch(dropOnCell(imageID, point))) store.dispatch(placeSticker({ imageID, centre: point }));
 }
 
 /** The long press has lasted 200 ms: the picture follows the finger and the tray hides. */

@@ -125,6 +125,11 @@ const canvasSlice = createSlice({
       }
       state.items = renumber(state.items);
     },
+    /** An empty frame filled, or a collage cell's picture replaced (model/frames fillCell): the item with its id, in its layer. */
+    cellFilled(state, action: PayloadAction<PictureItem>) {
+      const index = state.items.findIndex((candidate) => candidate.itemID === action.payload.itemID);
+      if (index >= 0) state.items[index] = action.payload;
+    },
     /**
      * A layout chosen, or its Spacing or Corners changed, in the Collage sheet: the items as
      * model/collageArrangement leaves them. The arrangements of one visit are one undo step.
@@ -215,6 +220,7 @@ export const {
   pictureShaped,
   pictureCropped,
   picturesArranged,
+  cellFilled,
   collageArranged,
 } = canvasSlice.actions;
 

@@ -1,6 +1,7 @@
-import type { AppThunk } from '../../app/store.ts';
+import type { AppThunk, RootState } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { arrangeCollage } from '../model/collageArrangement.ts';
+import { createSelector } from '@reduxjs/toolkit';
+import { arrangeCollage, bestLayoutFor, isCollageWorthOffering } from '../model/collageArrangement.ts';
 import { findLayout } from '../model/collageLayouts.ts';
 import { topShapedItemAt } from '../model/shapeHitTest.ts';
 import { swapPictures } from '../model/swapPictures.ts';
@@ -13,6 +14,32 @@ import { selectItems, selectPhoneModel } from './selectors.ts';
 /** "Collage" on the left rail: the sheet opens on the design as it is now. */
 export const openCollage = (): AppThunk => (dispatch, getState) => {
   dispatch(collageOpened(selectItems(getState())));
+};
+
+/** Whether "Make a collage" is offered (model/collageArrangement isCollageWorthOffering), unless put off or the sheet is open. */
+export const selectCollageOffer = createSelector(
+  [selectItems, (state: RootState) => state.library.trayImageIDs, (state: RootState) => state.editor.collageOfferDismissed, (state: RootState) => state.collage.visit],
+  (items, trayImageIDs, dismissed, visit) => !dismissed && visit === null && isCollageWorthOffering(items, trayImageIDs),
+);
+
+/**
+ * "Make a collage": the Collage sheet opens with the layout that suits the pictures best already
+ * filled (model/collageArrangement bestLayoutFor), in the sheet's visit: one undo step, and the
+ * sheet is there to choose another.
+ */
+export const makeCollage = (): AppThunk => (dispatch, getState) => {
+  const model = selectPhoneModel(getState());
+  if (!model) return;
+  dispatch(openCollage());
+  const state = getState();
+  const layout = bestLayoutFor({
+    items: state.collage.base,
+    trayImageIDs: state.library.trayImageIDs,
+    pictureSizes: selectPictureSizes(state),
+    geometry: templateGeometry(model),
+    options: { spacing: state.collage.spacing, corners: state.collage.corners },
+  });
+  if (layout) dispatch(arrangeCollageWith({ layoutID: layout.id }));
 };
 
 /**

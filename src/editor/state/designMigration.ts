@@ -2,12 +2,13 @@ import { isShapeKind } from '../../shared/pictureShapes.ts';
 import { findTextFont } from '../../shared/textFonts.ts';
 import { limitText } from '../../shared/textLimits.ts';
 import type { ItemShape } from '../model/shapePath.ts';
-import type { CanvasItem, ItemPlacement, PictureItem, Point, Rect, TextAlign, TextItem } from '../model/types.ts';
+import type { CanvasItem, FrameItem, ItemPlacement, PictureItem, Point, Rect, TextAlign, TextItem } from '../model/types.ts';
 
 /**
  * The saved design's shape (localStorage `design`, SPEC §3's instance records keyed by item
  * id) and its upgrade from every earlier version: 1 held pictures only, without a kind; 2 holds
- * items of every kind, each with its kind.
+ * items of every kind, each with its kind (empty frames, issue 32, joined without a new version:
+ * a version 2 design without them reads as before).
  */
 export const designVersion = 2;
 
@@ -84,6 +85,12 @@ function parsePicture(placement: ItemPlacement, record: UnknownRecord, imageID: 
   return { kind: 'picture', imageID, ...placement, ...(crop && { crop }), ...(shape && { shape }) };
 }
 
+/** A saved empty frame (issue 32); a shape that cannot be read is left out. */
+function parseFrame(placement: ItemPlacement, record: UnknownRecord): FrameItem {
+  const shape = parseShape(record.shape);
+  return { kind: 'frame', ...placement, ...(shape && { shape }) };
+}
+
 /** One saved record as an item of the current shape, or null when it cannot be read. */
 export function parseSavedItem(itemID: string, raw: unknown, version: number): CanvasItem | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -92,6 +99,7 @@ export function parseSavedItem(itemID: string, raw: unknown, version: number): C
   if (!placement) return null;
   const kind = version === 1 ? 'picture' : record.kind;
   if (kind === 'text') return parseText(placement, record);
+  if (kind === 'frame') return parseFrame(placement, record);
   if (kind !== 'picture' || typeof record.imageID !== 'string') return null;
   return parsePicture(placement, record, record.imageID);
 }

@@ -1,6 +1,7 @@
 import type { RootState } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import type { DesignToExport } from '../canvas/exportDesign.ts';
+import { printedItems } from '../model/items.ts';
 import { selectItemsBackToFront, selectPhoneModel } from './selectors.ts';
 
 /** What the print file of the current design shows; null without a phone model. */
@@ -19,7 +20,7 @@ export function designToExport(state: RootState): DesignToExport | null {
       size: settings.ghostSize,
       opacity: settings.ghostOpacity,
     },
-    items: selectItemsBackToFront(state),
+    items: printedItems(selectItemsBackToFront(state)),
     imageSizes: new Map(library.images.map((image) => [image.imageID, image])),
   };
 }

@@ -71,6 +71,8 @@ export interface EditorState {
   textVisits: number;
   /** Crop mode, while it is on: every canvas gesture then crops this picture. */
   cropping: CropSession | null;
+  /** "Not now" on the "Make a collage" offer: it stays away for this visit. */
+  collageOfferDismissed: boolean;
 }
 
 function select(state: EditorState, itemIDs: readonly string[]): void {
@@ -107,6 +109,7 @@ const initialState: EditorState = {
   textEditing: null,
   textVisits: 0,
   cropping: null,
+  collageOfferDismissed: false,
 };
 
 const editorSlice = createSlice({
@@ -197,6 +200,9 @@ const editorSlice = createSlice({
     cropCancelled(state) {
       state.cropping = null;
     },
+    collageOfferDismissed(state) {
+      state.collageOfferDismissed = true;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -265,6 +271,7 @@ export const {
   cropStarted,
   cropDrafted,
   cropCancelled,
+  collageOfferDismissed,
 } = editorSlice.actions;
 
 export const editorReducer = editorSlice.reducer;

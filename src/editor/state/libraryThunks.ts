@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
-import { importImages } from '../assets/importImages.ts';
+import { importImages, type ImportedImage } from '../assets/importImages.ts';
 import { browserStorage } from '../../app/browserStorage.ts';
 import { writeImageIDs } from './designPersistence.ts';
 import { importSettled, importsQueued, noticeShown } from './editorSlice.ts';
@@ -14,11 +14,12 @@ let importQueue: Promise<unknown> = Promise.resolve();
 /**
  * Adds picked, dropped or pasted files to the sticker tray (SPEC §4, DESIGN §6): each stored
  * picture's id is appended to localStorage `images`; a skipped file is named in a notice.
+ * Resolves to the pictures stored.
  */
-export const addStickerFiles = createAsyncThunk<void, File[], { state: RootState }>(
+export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state: RootState }>(
   'library/addStickerFiles',
   async (files, { dispatch, getState }) => {
-    if (!files.length) return;
+    if (!files.length) return [];
     dispatch(importsQueued(files.length));
     const batch = importQueue.then(() =>
       importImages(
@@ -38,7 +39,7 @@ export const addStickerFiles = createAsyncThunk<void, File[], { state: RootState
       ),
     );
     importQueue = batch.catch(() => undefined);
-    await batch;
+    return (await batch).imported;
   },
 );
 

@@ -42,12 +42,18 @@ function sharedItem(item: CanvasItem): SharedItem {
     ...(flipX && { flipX }),
     ...(locked && { locked }),
   };
-  if (item.kind === 'picture') {
-    const { imageID, crop, shape } = item;
-    return { kind: 'picture', imageID, ...placement, ...(crop && { crop: { ...crop } }), ...(shape && { shape: { ...shape } }) };
+  switch (item.kind) {
+    case 'picture': {
+      const { imageID, crop, shape } = item;
+      return { kind: 'picture', imageID, ...placement, ...(crop && { crop: { ...crop } }), ...(shape && { shape: { ...shape } }) };
+    }
+    case 'text': {
+      const { text, fontFamily, fill, align, stroke } = item;
+      return { kind: 'text', text, fontFamily, fill, align, stroke, ...placement };
+    }
+    case 'frame':
+      return { kind: 'frame', ...placement, ...(item.shape && { shape: { ...item.shape } }) };
   }
-  const { text, fontFamily, fill, align, stroke } = item;
-  return { kind: 'text', text, fontFamily, fill, align, stroke, ...placement };
 }
 
 /** The design to upload; `phoneModel` must be chosen. */

@@ -59,8 +59,10 @@ const shape = z
 
 const sharedPictureItemSchema = z.object({ kind: z.literal('picture'), imageID, ...placement, crop: crop.optional(), shape: shape.optional() });
 
-const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, sharedTextItemSchema], {
-  message: 'An item is neither a picture nor a text.',
+const sharedFrameItemSchema = z.object({ kind: z.literal('frame'), ...placement, shape: shape.optional() });
+
+const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, sharedTextItemSchema, sharedFrameItemSchema], {
+  message: 'An item is of a kind this store does not know.',
 });
 
 const sharedPictureSchema = z.object({

@@ -288,3 +288,37 @@ describe('moving a collage cell', () => {
   });
 });
 
+
+describe('an empty frame', () => {
+  const frame = { kind: 'frame' as const, itemID: 'frame', itemIndex: 1, TL_imageBounds: { x: 800, y: 100 }, BR_imageBounds: { x: 1200, y: 500 }, rotation: 0 };
+
+  function withFrame(tool: Tool) {
+    const set = setUp(tool);
+    set.store.dispatch(designLoaded([sticker, frame]));
+    return set;
+  }
+
+  it.each(['pan', 'selector'] as const)('opens its photo picker when tapped with the %s tool, quick or slow', (tool) => {
+    const { stage, machine } = withFrame(tool);
+    // The frame covers screen (400, 50)–(600, 250) at zoom 0.5.
+    machine.down(1, { x: 500, y: 150 }, 0);
+    machine.up(1, { x: 500, y: 150 }, 10);
+    machine.down(1, { x: 500, y: 150 }, 1000);
+    machine.tick(1030);
+    machine.up(1, { x: 501, y: 151 }, 1120);
+    expect(stage.pickedFor).toEqual(['frame', 'frame']);
+  });
+
+  it('opens nothing for a tap on a picture, a drag across the frame, or a tap on empty canvas', () => {
+    const { stage, machine } = withFrame('pan');
+    machine.down(1, { x: 100, y: 100 }, 0);
+    machine.up(1, { x: 100, y: 100 }, 10);
+    machine.down(1, { x: 500, y: 150 }, 1000);
+    machine.tick(1030);
+    machine.move(1, { x: 560, y: 150 }, 1100);
+    machine.up(1, { x: 560, y: 150 }, 1150);
+    machine.down(1, { x: 700, y: 700 }, 2000);
+    machine.up(1, { x: 700, y: 700 }, 2010);
+    expect(stage.pickedFor).toEqual([]);
+  });
+});

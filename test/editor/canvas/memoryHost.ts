@@ -20,6 +20,8 @@ export function memoryHost(store: AppStore, view: Viewport, drawn: CanvasItem, a
     transformer: [] as string[],
     /** Crop mode's frame as last drawn; null: as the store's draft. */
     crop: null as PictureItem | null,
+    /** The empty frames whose photo picker a tap opened. */
+    pickedFor: [] as string[],
   };
   const host: GestureHost = {
     store,
@@ -43,6 +45,7 @@ export function memoryHost(store: AppStore, view: Viewport, drawn: CanvasItem, a
     showCrop: (item) => {
       stage.crop = item;
     },
+    pickPhotoFor: (frameID) => stage.pickedFor.push(frameID),
     scheduleTick: (time) => stage.ticks.push(time),
   };
   return { stage, host };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseBackGeometry } from '../../../src/editor/model/caseBackArea.ts';
-import { arrangeCollage, collagePictureCount, type CollageRequest } from '../../../src/editor/model/collageArrangement.ts';
+import { arrangeCollage, bestLayoutFor, collagePictureCount, isCollageWorthOffering, type CollageRequest } from '../../../src/editor/model/collageArrangement.ts';
 import { findLayout } from '../../../src/editor/model/collageLayouts.ts';
 import { itemSize } from '../../../src/editor/model/geometry.ts';
 import { layoutCells } from '../../../src/editor/model/layoutCells.ts';
-import type { PictureItem } from '../../../src/editor/model/types.ts';
+import type { FrameItem, PictureItem } from '../../../src/editor/model/types.ts';
 import { makeItem, makeText } from './makeItem.ts';
 
 const geometry: CaseBackGeometry = {
@@ -77,13 +77,74 @@ describe('arrangeCollage', () => {
     expect(square).not.toHaveProperty('shape');
   });
 
-  it('fills only as many cells as there are pictures of known size', () => {
+  it('fills only as many cells as there are pictures of known size; the rest stay empty frames', () => {
     const arranged = arrangeCollage(request({ trayImageIDs: ['tray-a', 'unknown'] }));
-    expect(arranged.map((item) => (item as PictureItem).imageID)).toEqual(['tray-a']);
+    expect(arranged.map((item) => (item.kind === 'picture' ? item.imageID : item.kind))).toEqual(['tray-a', 'frame', 'frame']);
   });
 
   it('counts the canvas’s pictures, or the tray’s when the canvas has none', () => {
     expect(collagePictureCount([makeItem(0, [0, 0], [1, 1]), makeText()], ['a', 'b', 'c'])).toBe(1);
     expect(collagePictureCount([makeText()], ['a', 'b', 'c'])).toBe(3);
+  });
+});
+
+describe('empty frames', () => {
+  const gridOf4 = findLayout('grid-4');
+  if (!gridOf4) throw new Error('no layout grid-4');
+
+  it('keeps the cells beyond the pictures as empty frames on top, in the layout’s order', () => {
+    const arranged = arrangeCollage(request({ trayImageIDs: ['tray-a', 'tray-b'], layout: gridOf4, options: { spacing: 20, corners: 40 } }));
+    const cells = layoutCells(gridOf4, geometry, { spacing: 20, corners: 40 });
+    expect(arranged.map((item) => item.kind)).toEqual(['picture', 'picture', 'frame', 'frame']);
+    const frames = arranged.filter((item): item is FrameItem => item.kind === 'frame');
+    frames.forEach((frame, index) => {
+      const { x = 0, y = 0, width = 0, height = 0 } = cells[index + 2] ?? {};
+      expect({ x: frame.TL_imageBounds.x, y: frame.TL_imageBounds.y, ...itemSize(frame) }).toEqual({ x, y, width, height });
+      expect(frame.shape).toEqual({ kind: 'roundedRectangle', cornerRadius: 40 });
+      expect(frame.itemID).toBe(`new-${index + 2}`);
+    });
+  });
+
+  it('lays a layout of frames only when there is no picture at all', () => {
+    const arranged = arrangeCollage(request({ trayImageIDs: [], layout: gridOf4 }));
+    expect(arranged.map((item) => item.kind)).toEqual(['frame', 'frame', 'frame', 'frame']);
+  });
+
+  it('drops an earlier collage’s frames when another layout is chosen', () => {
+    const first = arrangeCollage(request({ trayImageIDs: ['tray-a'], layout: gridOf4 }));
+    const second = arrangeCollage(request({ items: first, trayImageIDs: ['tray-a'], layout: largeAndTwo, newItemID: (index) => `again-${index}` }));
+    expect(second.filter((item) => item.kind === 'frame').map((item) => item.itemID)).toEqual(['again-1', 'again-2']);
+    expect(second).toHaveLength(3);
+  });
+});
+
+describe('Make a collage', () => {
+  const landscape = { width: 4032, height: 3024 };
+  const portrait = { width: 3024, height: 4032 };
+
+  it('is offered for two or more pictures while the case holds no collage', () => {
+    expect(isCollageWorthOffering([], ['a', 'b'])).toBe(true);
+    expect(isCollageWorthOffering([], ['a'])).toBe(false);
+    expect(isCollageWorthOffering([makeItem(0, [0, 0], [10, 10]), makeItem(1, [20, 20], [30, 30])], [])).toBe(true);
+    const cropped = { ...makeItem(1, [20, 20], [30, 30]), crop: { x: 0, y: 0, width: 10, height: 10 } };
+    expect(isCollageWorthOffering([makeItem(0, [0, 0], [10, 10]), cropped], ['a', 'b'])).toBe(false);
+  });
+
+  it('chooses, of the layouts for the number of pictures, the one that crops them least', () => {
+    const choose = (shapes: { width: number; height: number }[]) =>
+      bestLayoutFor({
+        items: [],
+        trayImageIDs: shapes.map((_, index) => `p${index}`),
+        pictureSizes: new Map(shapes.map((size, index) => [`p${index}`, size])),
+        geometry,
+        options: { spacing: 20, corners: 0 },
+      })?.id;
+    // On this tall back two stacked cells are nearly square, two side by side four times as tall as wide.
+    expect(choose([landscape, landscape])).toBe('two-stacked');
+    expect(choose([portrait, portrait])).toBe('two-stacked');
+    expect(choose([{ width: 1000, height: 4000 }, { width: 1000, height: 4000 }])).toBe('side-by-side');
+    expect(choose([])).toBeUndefined();
+    // Ten pictures: the nine-cell layouts.
+    expect(['grid-9', 'mosaic-9']).toContain(choose(Array.from({ length: 10 }, () => landscape)));
   });
 });

@@ -18,6 +18,11 @@ describe('the Layers list rows', () => {
     ]);
   });
 
+  it('names empty frames apart from photos, counted from the back', () => {
+    const frame = (itemIndex: number) => ({ kind: 'frame' as const, itemID: `f${itemIndex}`, itemIndex, TL_imageBounds: { x: 0, y: 0 }, BR_imageBounds: { x: 10, y: 10 }, rotation: 0 });
+    expect(layerRows([frame(2), makeItem(0, [0, 0], [10, 10]), frame(1)]).map(({ name }) => name)).toEqual(['Empty frame 2', 'Empty frame 1', 'Photo 1']);
+  });
+
   it('cuts a long text\'s name to 24 characters with an ellipsis', () => {
     const [row] = layerRows([makeText({ text: 'A very long line of words indeed' })]);
     expect(row?.name).toBe('Text: A very long line of wor…');

@@ -51,6 +51,11 @@ describe('the review before paying', () => {
     expect(reviewDesign(design({ showsBackgroundImage: true }))).toEqual([]);
   });
 
+  it('does not see empty frames: they print nothing, wherever they are', () => {
+    const frame = { kind: 'frame' as const, itemID: 'f', itemIndex: 0, TL_imageBounds: { x: camera.x, y: camera.y }, BR_imageBounds: { x: camera.x + camera.width, y: camera.y + camera.height }, rotation: 0 };
+    expect(reviewDesign(design({ items: [frame] }))).toEqual([{ kind: 'empty' }]);
+  });
+
   it('lists low-resolution stickers, then stickers mostly under the camera, front first', () => {
     // 72 px over 300 units: 60.96 DPI. 2000 px over 300 units: sharp.
     const lowBack = { ...makeItem(0, [200, 600], [500, 900]), imageID: 'emoji' };

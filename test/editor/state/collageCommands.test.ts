@@ -4,7 +4,8 @@ import { makeStore } from '../../../src/app/store.ts';
 import { itemSize } from '../../../src/editor/model/geometry.ts';
 import type { PictureItem } from '../../../src/editor/model/types.ts';
 import { designLoaded, pictureShaped, stickerAdded } from '../../../src/editor/state/canvasSlice.ts';
-import { arrangeCollageWith, openCollage, swapCellsAt } from '../../../src/editor/state/collageCommands.ts';
+import { arrangeCollageWith, makeCollage, openCollage, selectCollageOffer, swapCellsAt } from '../../../src/editor/state/collageCommands.ts';
+import { collageOfferDismissed } from '../../../src/editor/state/editorSlice.ts';
 import { collageClosed } from '../../../src/editor/state/collageSlice.ts';
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
@@ -92,5 +93,37 @@ describe('the Collage sheet', () => {
     expect(store.dispatch(swapCellsAt(top.itemID, { x: -500, y: -500 }))).toBe(false);
     store.dispatch(stickerAdded({ imageID: 'pic-0', TL_imageBounds: { x: -900, y: -900 }, BR_imageBounds: { x: -700, y: -700 } }));
     expect(store.dispatch(swapCellsAt(top.itemID, { x: -800, y: -800 }))).toBe(false);
+  });
+});
+
+describe('Make a collage', () => {
+  it('is offered once two pictures could fill one, and goes once a collage is made', () => {
+    const store = storeWithTray(1);
+    expect(selectCollageOffer(store.getState())).toBe(false);
+    store.dispatch(imageAdded({ imageID: 'pic-9', name: 'pic-9.jpg', width: 4032, height: 3024 }));
+    expect(selectCollageOffer(store.getState())).toBe(true);
+    store.dispatch(makeCollage());
+    // While its sheet is open, and after, with a collage on the case, it is not offered.
+    expect(selectCollageOffer(store.getState())).toBe(false);
+    store.dispatch(collageClosed());
+    expect(selectCollageOffer(store.getState())).toBe(false);
+  });
+
+  it('fills the best layout in one undo step and leaves the sheet open to change it', () => {
+    const store = storeWithTray(4);
+    store.dispatch(makeCollage());
+    const state = store.getState();
+    expect(state.collage.visit).not.toBeNull();
+    expect(state.collage.layoutID).not.toBeNull();
+    expect(selectItems(state).filter((item) => item.kind === 'picture')).toHaveLength(4);
+    store.dispatch(arrangeCollageWith({ spacing: 40 }));
+    store.dispatch(collageClosed());
+    expect(store.getState().canvas.past).toHaveLength(1);
+  });
+
+  it('stays away for the visit after Not now', () => {
+    const store = storeWithTray(3);
+    store.dispatch(collageOfferDismissed());
+    expect(selectCollageOffer(store.getState())).toBe(false);
   });
 });

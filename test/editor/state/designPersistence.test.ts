@@ -27,6 +27,14 @@ describe('saved design', () => {
     expect(migrateDesign(JSON.parse(saved))).toEqual([item, text]);
   });
 
+  it('round-trips an empty frame with its outline, and leaves out an outline it cannot read', () => {
+    const square: CanvasItem = { kind: 'frame', itemID: 'f', itemIndex: 2, TL_imageBounds: { x: 60, y: 700 }, BR_imageBounds: { x: 400, y: 1000 }, rotation: 0 };
+    const frame: CanvasItem = { ...square, shape: { kind: 'roundedRectangle', cornerRadius: 40 } };
+    expect(migrateDesign(JSON.parse(serializeDesign([item, frame])))).toEqual([item, frame]);
+    const unreadable = JSON.parse(serializeDesign([{ ...square, shape: { kind: 'circle' } }]).replace('"circle"', '"hexagon"')) as unknown;
+    expect(migrateDesign(unreadable)).toEqual([square]);
+  });
+
   it('loads a design saved before text items (version 1, records without a kind) as pictures, unchanged', () => {
     const record = { imageID: item.imageID, itemIndex: 0, TL_imageBounds: item.TL_imageBounds, BR_imageBounds: item.BR_imageBounds, rotation: 45 };
     const savedByVersion1 = { version: 1, itemIDs: ['a', 'b'], items: { a: record, b: { ...record, itemIndex: 1 } } };

@@ -29,6 +29,7 @@ async function temporaryFile(bytes: Buffer): Promise<{ path: string; bytes: numb
 
 /** A text item as the editor shares it. */
 const textItem = (overrides: Record<string, unknown> = {}) => makeText(overrides);
+const frameItem = { kind: 'frame' as const, itemID: 'frame', itemIndex: 5, TL_imageBounds: { x: 60, y: 700 }, BR_imageBounds: { x: 400, y: 1000 }, rotation: 0 };
 
 describe('sharing a design by link', () => {
   let test: TestApp;
@@ -112,6 +113,16 @@ describe('sharing a design by link', () => {
     expect(response.statusCode).toBe(201);
     const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
     expect(answer.design.items).toEqual(items);
+  });
+
+  it('keeps an empty frame with its outline, and gives it back as it was', async () => {
+    const pictures = [await pngPicture('p1')];
+    const base = designOf(pictures);
+    const design = { ...base, items: [...base.items, { ...frameItem, shape: { kind: 'roundedRectangle' as const, cornerRadius: 40 } }] };
+    const response = await share(await shareForm(pictures, { design }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(design.items);
   });
 
   it('keeps the flip and the lock of an item, and items without them stay without', async () => {
@@ -298,6 +309,11 @@ describe('sharing a design by link', () => {
     const design = designOf(pictures);
     return shareForm(pictures, { design: { ...design, items: [...design.items, textItem(overrides)] } });
   };
+  const withFrame = async (overrides: Record<string, unknown>) => {
+    const pictures = [await pngPicture('p1')];
+    const design = designOf(pictures);
+    return shareForm(pictures, { design: { ...design, items: [...design.items, { ...frameItem, ...overrides }] } });
+  };
   const withPicture = async (overrides: Record<string, unknown>) => {
     const pictures = [await pngPicture('p1')];
     const design = designOf(pictures);
@@ -313,7 +329,8 @@ describe('sharing a design by link', () => {
     ['a text colour that is not a colour', () => withText({ fill: 'url(javascript:alert(1))' }), 400, /text colour is not valid/],
     ['an outline colour that is not a colour', () => withText({ stroke: 'red' }), 400, /outline colour is not valid/],
     ['a text alignment the editor does not have', () => withText({ align: 'justify' }), 400, /alignment is not valid/],
-    ['an item of an unknown kind', () => withText({ kind: 'video' }), 400, /neither a picture nor a text/],
+    ['an item of an unknown kind', () => withText({ kind: 'video' }), 400, /of a kind this store does not know/],
+    ['an empty frame of a shape the store does not offer', () => withFrame({ shape: { kind: 'hexagon' } }), 400, /shape is not one this store offers/],
     ['a picture shape the store does not offer', () => withPicture({ shape: { kind: 'hexagon' } }), 400, /shape is not one this store offers/],
     ['a picture shape with an unknown field', () => withPicture({ shape: { kind: 'circle', evil: 1 } }), 400, /./],
     ['a crop reaching outside its picture', () => withPicture({ crop: { x: 200, y: 0, width: 150, height: 100 } }), 400, /crop of sticker item-0 reaches outside/],

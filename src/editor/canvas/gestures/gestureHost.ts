@@ -26,6 +26,8 @@ export interface GestureHost {
   setAnchorsListening(listening: boolean): void;
   /** Draws crop mode's frame as `item` (its draft box and crop) says; null: as the store's draft says. */
   showCrop(item: PictureItem | null): void;
+  /** Opens the photo picker to fill this empty frame, within the tap's own event (canvas/framePicker). */
+  pickPhotoFor(frameID: string): void;
   /** Asks for a tick at `time` (ms, the pointer events' clock). */
   scheduleTick(time: number): void;
 }

@@ -1,6 +1,7 @@
 import { postTouchIgnoreMs } from '../../model/constants.ts';
 import { isDoubleTap, type Tap } from '../../model/doubleTap.ts';
 import type { Point } from '../../model/types.ts';
+import { selectItems } from '../../state/selectors.ts';
 import { editItemText } from '../../state/textCommands.ts';
 import type { GestureHost } from './gestureHost.ts';
 import { idle, type GestureState } from './gestureStates.ts';
@@ -8,8 +9,9 @@ import { noKeys, type PointerKeys } from './pointerKeys.ts';
 
 /**
  * Feeds pointer events to the current gesture state (gestureStates.ts) and keeps the fingers
- * down. Moves just after a finger lifts are ignored (SPEC §4: 50 ms). A second tap on the same
- * item soon after the first (a double tap or double click) opens the item's editor: a text's sheet.
+ * down. Moves just after a finger lifts are ignored (SPEC §4: 50 ms). A tap on an empty frame
+ * opens the photo picker to fill it; a second tap on the same item soon after the first (a
+ * double tap or double click) opens the item's editor: a text's sheet.
  */
 export class GestureMachine {
   private state: GestureState = idle;
@@ -56,7 +58,11 @@ export class GestureMachine {
   }
 
   private tapped(tap: Tap): void {
-    if (isDoubleTap(this.lastTap, tap)) {
+    const item = selectItems(this.host.store.getState()).find((candidate) => candidate.itemID === tap.itemID);
+    if (item?.kind === 'frame') {
+      this.lastTap = null;
+      this.host.pickPhotoFor(item.itemID);
+    } else if (isDoubleTap(this.lastTap, tap)) {
       this.lastTap = null;
       this.host.store.dispatch(editItemText(tap.itemID));
     } else {

@@ -103,8 +103,11 @@ export function pendingTouch(downInput: PointerInput): GestureState {
     move: (context, input) => (due(input.time) ? startSingle(context, downInput).move?.(context, input) ?? idle : pendingTouch(downInput)),
     tick: (context, time) => (due(time) ? startSingle(context, downInput) : pendingTouch(downInput)),
     up(context, input) {
-      // A tap shorter than the start delay still selects or deselects.
-      if (context.host.store.getState().editor.tool !== 'selector') return idle;
+      // A tap shorter than the start delay still selects or deselects (with the Pan tool, fills a frame).
+      if (context.host.store.getState().editor.tool !== 'selector') {
+        tapFrameAt(context, downInput.at, input);
+        return idle;
+      }
       const item = selectableItemAt(context.host, downInput.at);
       tapSelect(context.host, item, downInput.keys?.toggle ?? false);
       if (item) context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
@@ -126,7 +129,13 @@ function startSingle(context: GestureContext, down: PointerInput): GestureState 
   return moving(grab, toTemplate(host, down.at));
 }
 
-/** One finger pans the view (Pan tool). */
+/** With the Pan tool a tap selects nothing, but a tap on an empty frame still opens its photo picker. */
+function tapFrameAt(context: GestureContext, at: Point, input: PointerInput): void {
+  const item = selectableItemAt(context.host, at);
+  if (item?.kind === 'frame') context.tapped({ itemID: item.itemID, at: input.at, time: input.time });
+}
+
+/** One finger pans the view (Pan tool); one that lifts without moving tapped (an empty frame opens its picker). */
 export function panning(start: Viewport, from: Point): GestureState {
   const shown = (at: Point): Viewport => ({ ...start, x: start.x + at.x - from.x, y: start.y + at.y - from.y });
   return {
@@ -136,8 +145,9 @@ export function panning(start: Viewport, from: Point): GestureState {
       context.host.showViewport(shown(input.at));
       return this;
     },
-    up(context) {
+    up(context, input) {
       context.host.store.dispatch(viewportCommitted(context.host.viewport()));
+      if (distance(from, input.at) < tapSlopPx) tapFrameAt(context, from, input);
       return idle;
     },
     cancel(context) {
