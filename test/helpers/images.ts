@@ -58,3 +58,39 @@ export async function halvesJpeg(width: number, height: number, left: string, ri
     .jpeg({ quality: 95 })
     .toBuffer();
 }
+
+/**
+ * A 12 MP photo as a phone takes it: 4032x3024 pixels of soft colour blotches with grain (about
+ * the bytes of a real one), a JPEG with EXIF orientation `orientation` (6: stored on its side,
+ * shown 3024x4032, as a phone held upright stores it). `seed` gives each photo its own colours.
+ */
+export function phonePhoto(seed: number, orientation: 1 | 6 = 1): Promise<Buffer> {
+  const key = `${seed}/${orientation}`;
+  // Several seconds each on a busy machine: made once per test process.
+  let photo = phonePhotos.get(key);
+  if (!photo) {
+    photo = makePhonePhoto(seed, orientation);
+    phonePhotos.set(key, photo);
+  }
+  return photo;
+}
+
+const phonePhotos = new Map<string, Promise<Buffer>>();
+
+async function makePhonePhoto(seed: number, orientation: 1 | 6): Promise<Buffer> {
+  const width = 4032;
+  const height = 3024;
+  const colours = Buffer.alloc(8 * 6 * 3);
+  let state = seed * 7919 + 17;
+  for (let index = 0; index < colours.length; index += 1) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    colours[index] = 40 + Math.floor((state / 2 ** 31) * 200);
+  }
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).raw().toBuffer();
+  return sharp(colours, { raw: { width: 8, height: 6, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation })
+    .toBuffer();
+}

@@ -1,4 +1,5 @@
-import type { DecodeRequest, DecodeResponse } from './decodeWorker.ts';
+import type { Size } from '../model/types.ts';
+import { createDecodePool, type DecodePool } from './decodePool.ts';
 import type { ImageFormat } from './imageHeader.ts';
 import { resampleImage, type DecodedImage, type OutputType } from './resampleImage.ts';
 
@@ -7,10 +8,12 @@ export const decodeTimeoutMs = 30_000;
 
 export interface DecodeOptions {
   timeoutMs?: number;
-  /** Starts the decode worker, or answers null where there are no workers. Tests pass a fake. */
-  startWorker?: () => Worker | null;
-  /** Decodes on this thread, where the worker cannot. Tests pass a fake. */
-  decodeHere?: (source: Blob, type: OutputType) => Promise<DecodedImage>;
+  /** The workers that decode; by default the page's own (decodeWorkers). Tests pass a pool of fakes. */
+  pool?: DecodePool;
+  /** Decodes on this thread, where the workers cannot. Tests pass a fake. */
+  decodeHere?: (source: Blob, type: OutputType, size?: Size) => Promise<DecodedImage>;
+  /** The size to store it at, when its header told (image px). */
+  size?: Size;
 }
 
 /** JPEG stays JPEG; everything else can be transparent (PNG, WebP, GIF, BMP, unknown), so PNG. */
@@ -25,6 +28,20 @@ function startDecodeWorker(): Worker | null {
   } catch {
     return null;
   }
+}
+
+/** The page's decode workers, one per core (up to four: each holds a whole photo's pixels while it decodes). */
+const maxDecodeWorkers = 4;
+let pagePool: DecodePool | undefined;
+function decodeWorkers(): DecodePool {
+  const cores = typeof navigator === 'object' ? navigator.hardwareConcurrency : 1;
+  pagePool ??= createDecodePool({ size: Math.min(Math.max(cores || 1, 1), maxDecodeWorkers), startWorker: startDecodeWorker });
+  return pagePool;
+}
+
+/** Starts the page's decode workers ahead of an import: when the photo picker opens. */
+export function warmDecodeWorkers(): void {
+  decodeWorkers().warm();
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
@@ -45,40 +62,18 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   });
 }
 
-/** A worker that fails to load (no module workers) answers as one that cannot decode. */
-function ask(worker: Worker, request: DecodeRequest): Promise<DecodeResponse> {
-  return new Promise((resolve) => {
-    worker.addEventListener('message', (event: MessageEvent<DecodeResponse>) => resolve(event.data));
-    const unsupported = () => resolve({ ok: false, unsupported: true, message: 'The decode worker failed' });
-    worker.addEventListener('error', unsupported);
-    worker.addEventListener('messageerror', unsupported);
-    worker.postMessage(request);
-  });
-}
-
 /**
  * Decodes an image (EXIF orientation applied), downscales it to at most 2048 px on its longest side
- * and re-encodes it: in a worker, or on the main thread where workers cannot decode. `format` is
- * what readImageHeader found (null: unknown). Rejects with a clear error for a file that cannot be
- * decoded, and after `timeoutMs` at the latest.
+ * and re-encodes it: in one of the page's decode workers, or on the main thread where workers
+ * cannot decode. `format` is what readImageHeader found (null: unknown). Rejects with a clear error
+ * for a file that cannot be decoded, and after `timeoutMs` at the latest.
  */
-export async function decodeImage(
-  source: Blob,
-  format: ImageFormat | null,
-  options: DecodeOptions = {},
-): Promise<DecodedImage> {
+export async function decodeImage(source: Blob, format: ImageFormat | null, options: DecodeOptions = {}): Promise<DecodedImage> {
   const type = outputTypeFor(format);
   const timeoutMs = options.timeoutMs ?? decodeTimeoutMs;
-  const decodeHere = options.decodeHere ?? resampleImage;
-  const worker = (options.startWorker ?? startDecodeWorker)();
-  if (worker) {
-    try {
-      const response = await withTimeout(ask(worker, { source, type }), timeoutMs);
-      if (response.ok) return response.image;
-      if (!response.unsupported) throw new Error(response.message);
-    } finally {
-      worker.terminate();
-    }
-  }
-  return withTimeout(decodeHere(source, type), timeoutMs);
+  const { size } = options;
+  const response = await (options.pool ?? decodeWorkers()).decode({ source, type, ...(size && { size }) }, timeoutMs);
+  if (response.ok) return response.image;
+  if (!response.unsupported) throw new Error(response.message);
+  return withTimeout((options.decodeHere ?? resampleImage)(source, type, size), timeoutMs);
 }

@@ -1,9 +1,12 @@
 /** The module worker that decodes and downscales, so a big photo never freezes the page. */
+import type { Size } from '../model/types.ts';
 import { canResampleOffscreen, resampleImage, type DecodedImage, type OutputType } from './resampleImage.ts';
 
 export interface DecodeRequest {
   source: Blob;
   type: OutputType;
+  /** The size to store it at (image px), when its header told; else found by decoding it whole. */
+  size?: Size;
 }
 
 /** `unsupported`: this worker cannot decode at all, so the caller should decode on the main thread. */
@@ -11,12 +14,12 @@ export type DecodeResponse =
   | { ok: true; image: DecodedImage }
   | { ok: false; unsupported: boolean; message: string };
 
-async function respond({ source, type }: DecodeRequest): Promise<DecodeResponse> {
+async function respond({ source, type, size }: DecodeRequest): Promise<DecodeResponse> {
   if (!canResampleOffscreen()) {
     return { ok: false, unsupported: true, message: 'No createImageBitmap or OffscreenCanvas in workers' };
   }
   try {
-    return { ok: true, image: await resampleImage(source, type) };
+    return { ok: true, image: await resampleImage(source, type, size) };
   } catch (error) {
     return { ok: false, unsupported: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -3,16 +3,22 @@ import { convertHeic, HeicConversionError } from './convertHeic.ts';
 import { decodeImage } from './decodeImage.ts';
 import { fileRejection, isHeic } from './imageFiles.ts';
 import { headerRejection, readImageHeader, type ImageFormat } from './imageHeader.ts';
+import { downscaledSize } from '../model/imageSizing.ts';
+import type { Size } from '../model/types.ts';
 import { ImageRejectedError } from './imageRejectedError.ts';
 import type { DecodedImage } from './resampleImage.ts';
 
 /** The steps that need a server or a browser; tests pass fakes. */
 export interface PrepareDeps {
   convertHeic: (file: File) => Promise<Blob>;
-  decode: (source: Blob, format: ImageFormat | null) => Promise<DecodedImage>;
+  /** `size`: the stored size, when the header told the picture's own. */
+  decode: (source: Blob, format: ImageFormat | null, size?: Size) => Promise<DecodedImage>;
 }
 
-export const browserPrepareDeps: PrepareDeps = { convertHeic, decode: decodeImage };
+export const browserPrepareDeps: PrepareDeps = {
+  convertHeic,
+  decode: (source, format, size) => decodeImage(source, format, size ? { size } : {}),
+};
 
 /**
  * Acceptance check, HEIC conversion on the server, the declared-size check (before any decoding),
@@ -26,7 +32,8 @@ export async function prepareImage(file: File, deps: PrepareDeps = browserPrepar
   const header = await readImageHeader(source);
   const tooLarge = header && headerRejection(header);
   if (tooLarge) throw new ImageRejectedError(tooLarge);
-  return deps.decode(source, header?.format ?? null);
+  if (!header) return deps.decode(source, null);
+  return deps.decode(source, header.format, downscaledSize(header.width, header.height));
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { previewSizes } from '../model/imagePreviews.ts';
 import { downscaledSize } from '../model/imageSizing.ts';
+import type { Size } from '../model/types.ts';
 
 /** JPEG for opaque photos; PNG for sources that can be transparent, so the transparency survives. */
 export type OutputType = 'image/jpeg' | 'image/png';
@@ -59,22 +60,34 @@ export async function encodeBitmap(bitmap: ImageBitmap, width: number, height: n
 }
 
 /**
- * Decodes with the EXIF orientation applied, scales the longest side down to 2048 px and
- * re-encodes, with its previews.
+ * The picture decoded with its EXIF orientation applied: straight at `size` (image px, as
+ * displayed) when the header told it, which is the browser's own decode to the stored size, else
+ * whole.
  */
-export async function resampleImage(source: Blob, type: OutputType): Promise<DecodedImage> {
-  let bitmap: ImageBitmap;
+async function decodeOriented(source: Blob, size: Size | undefined): Promise<ImageBitmap> {
   try {
-    bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
+    return await createImageBitmap(source, {
+      imageOrientation: 'from-image',
+      ...(size && { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' as const }),
+    });
   } catch (error) {
     throw new Error('The image could not be decoded', { cause: error });
   }
+}
+
+/**
+ * Decodes with the EXIF orientation applied, scales the longest side down to 2048 px (`size`,
+ * when the header told it, is that size already) and re-encodes, with its previews drawn from
+ * the downscaled picture.
+ */
+export async function resampleImage(source: Blob, type: OutputType, size?: Size): Promise<DecodedImage> {
+  const bitmap = await decodeOriented(source, size);
   try {
     const { width, height } = downscaledSize(bitmap.width, bitmap.height);
     const previews = await Promise.all(
-      previewSizes(width, height).map(async (size) => ({
-        blob: await encodeBitmap(bitmap, size.width, size.height, type),
-        ...size,
+      previewSizes(width, height).map(async (preview) => ({
+        blob: await encodeBitmap(bitmap, preview.width, preview.height, type),
+        ...preview,
       })),
     );
     return { blob: await encodeBitmap(bitmap, width, height, type), width, height, previews };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
+import { warmDecodeWorkers } from '../assets/decodeImage.ts';
 import { registerFramePicker } from '../canvas/framePicker.ts';
 import { fillFrameWithFile } from '../state/frameCommands.ts';
 
@@ -15,6 +16,7 @@ export function FramePhotoInput() {
     () =>
       registerFramePicker((id) => {
         frameID.current = id;
+        warmDecodeWorkers();
         input.current?.click();
       }),
     [],

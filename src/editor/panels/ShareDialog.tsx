@@ -43,27 +43,26 @@ function useShareUpload(onClose: () => void): ShareState {
 
 /**
  * Uploads the design when it opens (closing it stops the upload), then shows its link with a copy
- * button, a QR code and the system share sheet.
+ * button, a QR code and the system share sheet, in the same dialog (so the focus stays in it).
  */
 export function ShareDialog({ onClose }: { onClose: () => void }) {
   const state = useShareUpload(onClose);
-  if (state.kind === 'shared') return <SharedLinkDialog link={state.link} onClose={onClose} />;
   return (
     <Dialog title="Share your design" onClose={onClose}>
-      {state.kind === 'sharing' ? (
+      {state.kind === 'shared' && <SharedLink link={state.link} />}
+      {state.kind === 'sharing' && (
         <div role="status" className="share-status">
           <p>Uploading your design and its pictures…</p>
           {/* Without a value (while the design is exported) the bar shows that work is under way. */}
           <progress max={1} value={state.sent > 0 ? state.sent : undefined} aria-label="Upload" />
         </div>
-      ) : (
-        <p role="alert">{state.message}</p>
       )}
+      {state.kind === 'failed' && <p role="alert">{state.message}</p>}
     </Dialog>
   );
 }
 
-function SharedLinkDialog({ link, onClose }: { link: string; onClose: () => void }) {
+function SharedLink({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -75,7 +74,7 @@ function SharedLinkDialog({ link, onClose }: { link: string; onClose: () => void
   };
   const canShare = typeof navigator.share === 'function';
   return (
-    <Dialog title="Share your design" onClose={onClose}>
+    <>
       <p>
         Open this link on another device to carry on there, with every picture. It works for{' '}
         {sharedDesignRetentionDays} days; anyone with the link can see the design.
@@ -102,6 +101,6 @@ function SharedLinkDialog({ link, onClose }: { link: string; onClose: () => void
           <Share2 size={18} aria-hidden="true" /> Share…
         </button>
       )}
-    </Dialog>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Eraser, ImagePlus, Type } from 'lucide-react';
 import { useRef } from 'react';
 import { useElementSize } from '../canvas/useElementSize.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { warmDecodeWorkers } from '../assets/decodeImage.ts';
 import { imagesFromClipboard } from '../assets/importImages.ts';
 import { addStickerFiles, clearTray } from '../state/libraryThunks.ts';
 import { addText } from '../state/textCommands.ts';
@@ -18,7 +19,14 @@ export function StickerSection() {
   return (
     <section ref={sectionRef} className="sticker-section" aria-label="Stickers">
       <div className="sticker-section__controls">
-        <button type="button" className="editor-primary" onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          className="editor-primary"
+          onClick={() => {
+            warmDecodeWorkers();
+            fileInput.current?.click();
+          }}
+        >
           <ImagePlus size={18} aria-hidden="true" className="editor-primary__icon" />
           Add Stickers
         </button>

@@ -1,18 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeImage, outputTypeFor } from '../../../src/editor/assets/decodeImage.ts';
+import { createDecodePool } from '../../../src/editor/assets/decodePool.ts';
 import type { DecodeRequest, DecodeResponse } from '../../../src/editor/assets/decodeWorker.ts';
 import type { DecodedImage } from '../../../src/editor/assets/resampleImage.ts';
 
 const decoded: DecodedImage = { blob: new Blob(['x'], { type: 'image/png' }), width: 2048, height: 1536 };
 const source = new Blob(['photo'], { type: 'image/jpeg' });
 
-/** A stand-in for the decode worker: answers each request as `answer` says, or stays silent. */
+type Answer = DecodeResponse | 'error' | 'silent' | 'later';
+
+/** A stand-in for a decode worker: answers each request as `answer` says, stays silent, or waits for `finish`. */
 class FakeWorker extends EventTarget {
   readonly requests: DecodeRequest[] = [];
   terminated = false;
-  private readonly answer: (request: DecodeRequest) => DecodeResponse | 'error' | 'silent';
+  private readonly answer: (request: DecodeRequest) => Answer;
+  private held: (() => void)[] = [];
 
-  constructor(answer: (request: DecodeRequest) => DecodeResponse | 'error' | 'silent') {
+  constructor(answer: (request: DecodeRequest) => Answer) {
     super();
     this.answer = answer;
   }
@@ -21,9 +25,19 @@ class FakeWorker extends EventTarget {
     this.requests.push(request);
     const answer = this.answer(request);
     if (answer === 'silent') return;
-    queueMicrotask(() => {
-      this.dispatchEvent(answer === 'error' ? new Event('error') : new MessageEvent('message', { data: answer }));
-    });
+    const send = () =>
+      this.dispatchEvent(
+        answer === 'error' ? new Event('error') : new MessageEvent('message', { data: answer === 'later' ? { ok: true, image: decoded } : answer }),
+      );
+    if (answer === 'later') this.held.push(send);
+    else queueMicrotask(send);
+  }
+
+  /** Answers the requests held back ('later'). */
+  finish(): void {
+    const held = this.held;
+    this.held = [];
+    for (const send of held) send();
   }
 
   terminate(): void {
@@ -31,7 +45,20 @@ class FakeWorker extends EventTarget {
   }
 }
 
-const asWorker = (fake: FakeWorker) => () => fake as unknown as Worker;
+/** A pool whose workers are fakes answering as `answer` says; `workers` lists those started. */
+function fakePool(answer: (request: DecodeRequest) => Answer, size = 2, idleMs = 20_000) {
+  const workers: FakeWorker[] = [];
+  const pool = createDecodePool({
+    size,
+    idleMs,
+    startWorker: () => {
+      const worker = new FakeWorker(answer);
+      workers.push(worker);
+      return worker as unknown as Worker;
+    },
+  });
+  return { pool, workers };
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,58 +73,93 @@ describe('outputTypeFor', () => {
   });
 });
 
+describe('the decode workers', () => {
+  it('decode as many pictures at once as there are workers, queue the rest and keep their workers', async () => {
+    const { pool, workers } = fakePool(() => 'later', 2);
+    const jobs = [1, 2, 3].map(() => pool.decode({ source, type: 'image/jpeg' }, 30_000));
+    expect(workers.map((worker) => worker.requests.length)).toEqual([1, 1]);
+    workers[0]?.finish();
+    await expect(jobs[0]).resolves.toEqual({ ok: true, image: decoded });
+    // The third went to the worker the first left free: no third worker was started.
+    expect(workers.map((worker) => worker.requests.length)).toEqual([2, 1]);
+    for (const worker of workers) worker.finish();
+    await Promise.all(jobs);
+    expect(workers.some((worker) => worker.terminated)).toBe(false);
+  });
+
+  it('start every worker ahead when warmed, and use those for the next pictures', async () => {
+    const { pool, workers } = fakePool(() => ({ ok: true, image: decoded }), 2);
+    pool.warm();
+    expect(workers).toHaveLength(2);
+    await Promise.all([pool.decode({ source, type: 'image/png' }, 30_000), pool.decode({ source, type: 'image/png' }, 30_000)]);
+    expect(workers).toHaveLength(2);
+    expect(workers.map((worker) => worker.requests.length)).toEqual([1, 1]);
+  });
+
+  it('end a worker that has been idle a while, and start a fresh one for the next picture', async () => {
+    vi.useFakeTimers();
+    const { pool, workers } = fakePool(() => ({ ok: true, image: decoded }), 2, 1000);
+    await pool.decode({ source, type: 'image/png' }, 30_000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(workers[0]?.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(workers[0]?.terminated).toBe(true);
+    await pool.decode({ source, type: 'image/png' }, 30_000);
+    expect(workers).toHaveLength(2);
+  });
+
+  it('answer "unsupported" for a worker that fails to load, or none at all, and end it', async () => {
+    const { pool, workers } = fakePool(() => 'error');
+    await expect(pool.decode({ source, type: 'image/png' }, 30_000)).resolves.toMatchObject({ ok: false, unsupported: true });
+    expect(workers[0]?.terminated).toBe(true);
+    const none = createDecodePool({ size: 2, startWorker: () => null });
+    await expect(none.decode({ source, type: 'image/png' }, 30_000)).resolves.toMatchObject({ ok: false, unsupported: true });
+  });
+
+  it('give up on a worker that never answers, end it, and go on with the next picture', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const { pool, workers } = fakePool(() => (calls++ === 0 ? 'silent' : { ok: true, image: decoded }), 1);
+    const stuck = pool.decode({ source, type: 'image/png' }, 5000);
+    const next = pool.decode({ source, type: 'image/png' }, 5000);
+    const assertion = expect(stuck).rejects.toThrow('Decoding the image took longer than 5 s');
+    await vi.advanceTimersByTimeAsync(5000);
+    await assertion;
+    expect(workers[0]?.terminated).toBe(true);
+    await expect(next).resolves.toEqual({ ok: true, image: decoded });
+  });
+});
+
 describe('decodeImage', () => {
-  it('decodes in the worker, asks for the right output type and ends the worker', async () => {
-    const worker = new FakeWorker(() => ({ ok: true, image: decoded }));
+  it('decodes in a worker at the stored size the header told, asking for the right output type', async () => {
+    const { pool, workers } = fakePool(() => ({ ok: true, image: decoded }));
     const decodeHere = vi.fn();
-    await expect(decodeImage(source, 'webp', { startWorker: asWorker(worker), decodeHere })).resolves.toBe(decoded);
-    expect(worker.requests).toEqual([{ source, type: 'image/png' }]);
-    expect(worker.terminated).toBe(true);
+    const size = { width: 2048, height: 1536 };
+    await expect(decodeImage(source, 'webp', { pool, decodeHere, size })).resolves.toBe(decoded);
+    expect(workers[0]?.requests).toEqual([{ source, type: 'image/png', size }]);
     expect(decodeHere).not.toHaveBeenCalled();
   });
 
   it('rejects with the worker\'s error for a corrupt file, without a second try on the main thread', async () => {
     const message = 'The image could not be decoded';
-    const worker = new FakeWorker(() => ({ ok: false, unsupported: false, message }));
+    const { pool } = fakePool(() => ({ ok: false, unsupported: false, message }));
     const decodeHere = vi.fn();
-    await expect(decodeImage(source, 'jpeg', { startWorker: asWorker(worker), decodeHere })).rejects.toThrow(message);
-    expect(worker.terminated).toBe(true);
+    await expect(decodeImage(source, 'jpeg', { pool, decodeHere })).rejects.toThrow(message);
     expect(decodeHere).not.toHaveBeenCalled();
   });
 
-  it('decodes on the main thread when the worker has no OffscreenCanvas or createImageBitmap', async () => {
-    const worker = new FakeWorker(() => ({ ok: false, unsupported: true, message: 'no OffscreenCanvas' }));
+  it('decodes on the main thread where the workers cannot', async () => {
+    const { pool } = fakePool(() => ({ ok: false, unsupported: true, message: 'no OffscreenCanvas' }));
     const decodeHere = vi.fn(async () => decoded);
-    await expect(decodeImage(source, 'jpeg', { startWorker: asWorker(worker), decodeHere })).resolves.toBe(decoded);
-    expect(decodeHere).toHaveBeenCalledWith(source, 'image/jpeg');
-    expect(worker.terminated).toBe(true);
-  });
-
-  it('decodes on the main thread when the worker fails to load, or when there are no workers', async () => {
-    const worker = new FakeWorker(() => 'error');
-    const decodeHere = vi.fn(async () => decoded);
-    await expect(decodeImage(source, 'png', { startWorker: asWorker(worker), decodeHere })).resolves.toBe(decoded);
-    await expect(decodeImage(source, 'png', { startWorker: () => null, decodeHere })).resolves.toBe(decoded);
-    expect(decodeHere).toHaveBeenCalledTimes(2);
-  });
-
-  it('gives up on a worker that never answers, and ends it', async () => {
-    vi.useFakeTimers();
-    const worker = new FakeWorker(() => 'silent');
-    const result = decodeImage(source, 'png', { startWorker: asWorker(worker), timeoutMs: 5000 });
-    const settled = vi.fn();
-    result.catch(settled);
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(settled).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(result).rejects.toThrow('Decoding the image took longer than 5 s');
-    expect(worker.terminated).toBe(true);
+    const size = { width: 1000, height: 750 };
+    await expect(decodeImage(source, 'jpeg', { pool, decodeHere, size })).resolves.toBe(decoded);
+    expect(decodeHere).toHaveBeenCalledWith(source, 'image/jpeg', size);
   });
 
   it('gives up on a main-thread decode that never settles', async () => {
     vi.useFakeTimers();
     const result = decodeImage(source, 'png', {
-      startWorker: () => null,
+      pool: createDecodePool({ size: 1, startWorker: () => null }),
       decodeHere: () => new Promise(() => {}),
       timeoutMs: 1000,
     });

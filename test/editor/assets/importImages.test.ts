@@ -49,39 +49,59 @@ afterEach(() => {
 });
 
 describe('importImages', () => {
-  it('imports files one at a time, 200 ms apart', async () => {
+  it('decodes every file at once, but stores and reports them in their order, 200 ms apart', async () => {
     vi.useFakeTimers();
     const started: string[] = [];
-    const finish: (() => void)[] = [];
+    const finish = new Map<string, () => void>();
     const decode = vi.fn((source: Blob) => {
-      started.push((source as File).name);
+      const { name } = source as File;
+      started.push(name);
       return new Promise<DecodedImage>((resolve) => {
-        finish.push(() => resolve({ blob: source, width: 400, height: 300 }));
+        finish.set(name, () => resolve({ blob: source, width: 400, height: 300 }));
       });
     });
     const files = ['a.png', 'b.png', 'c.png'].map((name) => new File([png], name, { type: 'image/png' }));
-    const onImported = vi.fn();
+    const reported: [string, number][] = [];
     const store = createImageStore({ open: () => fakeBlobBackend().backend });
-    const done = importImages(files, { store, prepare: { convertHeic: noHeic, decode } }, { onImported });
+    const done = importImages(files, { store, prepare: { convertHeic: noHeic, decode } }, {
+      onImported: (image) => reported.push([image.name, Date.now()]),
+    });
 
+    await vi.advanceTimersByTimeAsync(10);
+    expect([...started].sort()).toEqual(['a.png', 'b.png', 'c.png']);
+    // The last decoded first still waits for the ones before it.
+    finish.get('c.png')?.();
+    finish.get('b.png')?.();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(started).toEqual(['a.png']);
-    finish[0]?.();
-    await vi.advanceTimersByTimeAsync(199);
-    expect(onImported).toHaveBeenCalledTimes(1);
-    expect(started).toEqual(['a.png']);
+    expect(reported).toEqual([]);
+    const startedAt = Date.now();
+    finish.get('a.png')?.();
     await vi.advanceTimersByTimeAsync(1);
-    expect(started).toEqual(['a.png', 'b.png']);
-    finish[1]?.();
-    await vi.advanceTimersByTimeAsync(199);
-    expect(started).toEqual(['a.png', 'b.png']);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(started).toEqual(['a.png', 'b.png', 'c.png']);
-    finish[2]?.();
+    expect(reported.map(([name]) => name)).toEqual(['a.png']);
+    await vi.advanceTimersByTimeAsync(198);
+    expect(reported).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reported.map(([name]) => name)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(reported.map(([, at]) => at - startedAt)).toEqual([0, 200, 400]);
+    expect((await done).imported.map((image) => image.name)).toEqual(['a.png', 'b.png', 'c.png']);
+  });
 
-    const summary = await done;
-    expect(summary.imported.map((image) => image.name)).toEqual(['a.png', 'b.png', 'c.png']);
-    expect(onImported).toHaveBeenCalledTimes(3);
+  it('sends HEIC files to the server one at a time', async () => {
+    let converting = 0;
+    let most = 0;
+    const convertHeic = vi.fn(async () => {
+      converting += 1;
+      most = Math.max(most, converting);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      converting -= 1;
+      return new Blob([png], { type: 'image/png' });
+    });
+    const heics = ['1', '2', '3'].map((name) => new File([new Uint8Array(24)], `IMG_${name}.HEIC`, { type: 'image/heic' }));
+    const store = createImageStore({ open: () => fakeBlobBackend().backend });
+    const summary = await importImages(heics, { store, prepare: { convertHeic, decode: fakeDecoder().decode } });
+    expect(summary.imported).toHaveLength(3);
+    expect(convertHeic).toHaveBeenCalledTimes(3);
+    expect(most).toBe(1);
   });
 
   it('stores each image under a new uuid and reports it with its stored size', async () => {
@@ -95,7 +115,7 @@ describe('importImages', () => {
       { onImported: (image) => imported.push(image) },
     );
 
-    expect(calls.map((call) => call.format)).toEqual(['jpeg', 'png']);
+    expect(calls.map((call) => call.format).sort()).toEqual(['jpeg', 'png']);
     expect(imported).toHaveLength(2);
     const [first, second] = imported;
     expect(first?.imageID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -173,7 +193,7 @@ describe('importImages', () => {
     expect(onImported.mock.calls.map(([image]) => (image as ImportedImage).name)).toEqual(['first.png', 'last.jpg']);
     expect(data.size).toBe(2);
     // The bomb was refused from its header: the decoder never saw it.
-    expect(calls.map((call) => (call.source as File).name)).toEqual(['first.png', 'last.jpg']);
+    expect(calls.map((call) => (call.source as File).name).sort()).toEqual(['first.png', 'last.jpg']);
     expect(errorLog).toHaveBeenCalledWith('Error processing file', 'broken.heic', heicError);
     expect(errorLog).toHaveBeenCalledWith('Error processing file', 'corrupt.jpg', decodeError);
     expect(errorLog).toHaveBeenCalledTimes(4);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, fillCell, isCell } from '../../../src/editor/model/frames.ts';
+import { cellAt, fillCell, isCell, type Cell } from '../../../src/editor/model/frames.ts';
 import { itemSize } from '../../../src/editor/model/geometry.ts';
 import type { FrameItem, PictureItem } from '../../../src/editor/model/types.ts';
 import { makeItem, makeText } from './makeItem.ts';
@@ -13,7 +13,7 @@ const frame: FrameItem = {
   rotation: 0,
   shape: { kind: 'roundedRectangle', cornerRadius: 30 },
 };
-const collagePicture: PictureItem = { ...makeItem(1, [400, 500], [700, 700]), crop: { x: 0, y: 100, width: 1200, height: 800 } };
+const collagePicture: Cell & PictureItem = { ...makeItem(1, [400, 500], [700, 700]), crop: { x: 0, y: 100, width: 1200, height: 800 } };
 
 describe('collage cells', () => {
   it('are empty frames and the pictures a collage cropped, never plain pictures or texts', () => {
