@@ -2,6 +2,7 @@ import { checkoutSuite } from './checkout.ts';
 import { collageSuite } from './collage.ts';
 import { editorSuite } from './editor.ts';
 import { guardsSuite } from './guards.ts';
+import { importSuite } from './importPhotos.ts';
 import { landingSuite } from './landing.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import { scaleOutSuite } from './scaleOut.ts';
@@ -16,6 +17,7 @@ export const suites: BenchSuite[] = [
   serverMemorySuite,
   editorSuite,
   collageSuite,
+  importSuite,
   snappingSuite,
   checkoutSuite,
   guardsSuite,

@@ -81,8 +81,9 @@ export function bestLayoutFor(request: Omit<CollageRequest, 'layout' | 'newItemI
  * The items after the collage: each of the first pictures fills one cell (in the layout's
  * order), upright, cropped to cover it centred on the picture's middle (fitPictureToCell), with
  * the cells' rounded corners as its shape (none for square corners); the cells beyond the
- * pictures are empty frames, on top, and an earlier collage's empty frames go. Every other item
- * stays as it was. A picture whose size is unknown is left out.
+ * pictures are empty frames, above the pictures, and an earlier collage's empty frames go. Every
+ * other item stays as it was, above them all (a text added before the photos would be hidden
+ * under the collage). A picture whose size is unknown is left out. Back to front.
  */
 export function arrangeCollage(request: CollageRequest): CanvasItem[] {
   const { items, trayImageIDs, pictureSizes, geometry, layout, options, newItemID } = request;
@@ -113,5 +114,7 @@ export function arrangeCollage(request: CollageRequest): CanvasItem[] {
       ...outline(cell.cornerRadius),
     }),
   );
-  return [...kept, ...added, ...frames];
+  // Words and art stay over the photos, as shoppers want them, whenever they were added.
+  const [pictures, others] = [kept.filter(isPicture), kept.filter((item) => !isPicture(item))];
+  return [...pictures, ...added, ...frames, ...others];
 }

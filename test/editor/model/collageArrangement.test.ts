@@ -61,12 +61,17 @@ describe('arrangeCollage', () => {
     expect(byID.get('words')).toEqual(items[3]);
   });
 
-  it('takes the tray’s first pictures as new stickers on top when the canvas has no picture', () => {
+  it('takes the tray’s first pictures as new stickers when the canvas has no picture, under the words already there', () => {
     const text = makeText({ itemIndex: 0 });
     const arranged = arrangeCollage(request({ items: [text], trayImageIDs: ['tray-a', 'tray-b', 'tray-c', 'image-0'] }));
-    expect(arranged.map((item) => item.itemID)).toEqual(['words', 'new-0', 'new-1', 'new-2']);
-    expect(arranged.slice(1).map((item) => (item as PictureItem).imageID)).toEqual(['tray-a', 'tray-b', 'tray-c']);
-    expect(arranged.slice(1).map((item) => item.itemIndex)).toEqual([1, 2, 3]);
+    expect(arranged.map((item) => item.itemID)).toEqual(['new-0', 'new-1', 'new-2', 'words']);
+    expect(arranged.slice(0, 3).map((item) => (item as PictureItem).imageID)).toEqual(['tray-a', 'tray-b', 'tray-c']);
+  });
+
+  it('keeps words above the pictures it lays out, whenever they were added', () => {
+    const text = makeText({ itemIndex: 0 });
+    const arranged = arrangeCollage(request({ items: [text, makeItem(1, [0, 0], [100, 100]), makeItem(2, [0, 0], [100, 100])] }));
+    expect(arranged.map((item) => item.kind)).toEqual(['picture', 'picture', 'frame', 'text']);
   });
 
   it('gives every cell the rounded corners of the Corners slider, and takes a shape away at square corners', () => {

@@ -1,0 +1,139 @@
+/**
+ * Import figures (issue 32 item 6, DESIGN §10): ten 12 MP phone photos (4032x3024 JPEGs, half of
+ * them stored on their side with EXIF orientation 6) added through 'Add Stickers' on a phone-sized
+ * page: the time until the first and until all ten are in the tray, beside the browser's own
+ * decode of the same files to their stored size (2048 px), one after another on the page's own
+ * thread, in the same page. Budgets: the first within 0.5 s, all ten within 1.5× of that decode.
+ */
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { downscaledSize } from '../../src/editor/model/imageSizing.ts';
+import { freePort } from '../../test/setup/freePort.ts';
+import { chromiumArgs, chromiumExecutable } from '../../test/helpers/chromium.ts';
+import { phonePhoto } from '../../test/helpers/images.ts';
+import { phoneContext } from './editorApp.ts';
+import { startServer } from './server.ts';
+import type { BenchFigure, BenchSuite } from './types.ts';
+
+const photoCount = 10;
+const rounds = 3;
+const modelKey = '16';
+
+interface Photo {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+  /** As displayed (its EXIF orientation applied), image px. */
+  width: number;
+  height: number;
+}
+
+async function photos(): Promise<Photo[]> {
+  return Promise.all(
+    Array.from({ length: photoCount }, async (_, index) => {
+      const upright = index % 2 === 1;
+      return {
+        name: `IMG_${1000 + index}.JPG`,
+        mimeType: 'image/jpeg',
+        buffer: await phonePhoto(index + 1, upright ? 6 : 1),
+        width: upright ? 3024 : 4032,
+        height: upright ? 4032 : 3024,
+      };
+    }),
+  );
+}
+
+async function freshEditor(context: BrowserContext): Promise<Page> {
+  await context.addInitScript((key) => {
+    if (!localStorage.getItem('phoneModel')) localStorage.setItem('phoneModel', key);
+  }, modelKey);
+  const page = await context.newPage();
+  await page.goto('/editor');
+  await page.waitForFunction(() => window.__caseStage && window.__caseStore?.getState().library.restored);
+  return page;
+}
+
+/** From the files' arrival in the page to each photo's arrival in the tray (ms). */
+async function timeImport(page: Page, files: readonly Photo[]): Promise<number[]> {
+  await page.evaluate(() => {
+    const store = window.__caseStore;
+    if (!store) throw new Error('no store');
+    const arrivals: number[] = [];
+    const marks = window as unknown as { __arrivals: number[]; __picked: number };
+    marks.__arrivals = arrivals;
+    document.querySelector('input[type=file][multiple]')?.addEventListener('change', () => (marks.__picked = performance.now()), { once: true });
+    store.subscribe(() => {
+      const count = store.getState().library.trayImageIDs.length;
+      while (arrivals.length < count) arrivals.push(performance.now());
+    });
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();
+  await (await chooser).setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
+  await page.waitForFunction((count) => window.__caseStore?.getState().library.trayImageIDs.length === count, files.length, {
+    timeout: 120_000,
+    polling: 50,
+  });
+  return page.evaluate(() => {
+    const marks = window as unknown as { __arrivals: number[]; __picked: number };
+    return marks.__arrivals.map((at) => at - marks.__picked);
+  });
+}
+
+/** The browser's own decode of the files to their stored size, one after another on the page's thread (ms). */
+async function timeBrowserDecode(page: Page, files: readonly Photo[]): Promise<number> {
+  await page.route('**/bench-photo/*', (route) => {
+    const photo = files.find((file) => route.request().url().endsWith(`/${file.name}`));
+    return photo ? route.fulfill({ body: photo.buffer, contentType: photo.mimeType }) : route.abort();
+  });
+  const sized = files.map(({ name, width, height }) => ({ name, ...downscaledSize(width, height) }));
+  return page.evaluate(async (list) => {
+    const blobs = await Promise.all(list.map(async ({ name }) => (await fetch(`/bench-photo/${name}`)).blob()));
+    const started = performance.now();
+    for (const [index, blob] of blobs.entries()) {
+      const { width, height } = list[index] ?? { width: 1, height: 1 };
+      const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+      bitmap.close();
+    }
+    return performance.now() - started;
+  }, sized);
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function measure(): Promise<BenchFigure[]> {
+  const files = await photos();
+  const server = await startServer(await freePort());
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const firsts: number[] = [];
+  const alls: number[] = [];
+  const decodes: number[] = [];
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const context = await browser.newContext({ ...phoneContext, baseURL: server.url });
+      const page = await freshEditor(context);
+      const arrivals = await timeImport(page, files);
+      decodes.push(await timeBrowserDecode(page, files));
+      firsts.push(arrivals[0] ?? NaN);
+      alls.push(arrivals.at(-1) ?? NaN);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const rounded = (values: readonly number[]) => values.map((value) => Math.round(value)).join(', ');
+  const ratios = alls.map((all, index) => all / (decodes[index] ?? NaN));
+  return [
+    { name: 'import: first of ten 12 MP photos in the tray', value: Math.round(median(firsts)), unit: 'ms', note: `rounds ${rounded(firsts)}; budget 500` },
+    { name: 'import: all ten 12 MP photos in the tray', value: Math.round(median(alls)), unit: 'ms', note: `rounds ${rounded(alls)}` },
+    { name: 'import: browser decode of the ten to 2048 px, one thread', value: Math.round(median(decodes)), unit: 'ms', note: `rounds ${rounded(decodes)}; same page, after each import` },
+    {
+      name: 'import: all ten / browser decode',
+      value: Math.round(median(ratios) * 100) / 100,
+      unit: '×',
+      note: `rounds ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; budget 1.5`,
+    },
+  ];
+}
+
+export const importSuite: BenchSuite = { name: 'import', run: measure };
