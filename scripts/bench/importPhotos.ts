@@ -5,6 +5,9 @@
  * decode of the same files to their stored size (2048 px), one after another on the page's own
  * thread, in the same page. Budgets: the first within 0.5 s, all ten within 1.5× of that decode.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { downscaledSize } from '../../src/editor/model/imageSizing.ts';
 import { freePort } from '../../test/setup/freePort.ts';
@@ -22,19 +25,26 @@ interface Photo {
   name: string;
   mimeType: string;
   buffer: Buffer;
+  /** The photo written to a file: the browser reads it from there, as from a phone's gallery. */
+  path: string;
   /** As displayed (its EXIF orientation applied), image px. */
   width: number;
   height: number;
 }
 
-async function photos(): Promise<Photo[]> {
+async function photos(directory: string): Promise<Photo[]> {
   return Promise.all(
     Array.from({ length: photoCount }, async (_, index) => {
       const upright = index % 2 === 1;
+      const name = `IMG_${1000 + index}.JPG`;
+      const buffer = await phonePhoto(index + 1, upright ? 6 : 1);
+      const path = join(directory, name);
+      await writeFile(path, buffer);
       return {
-        name: `IMG_${1000 + index}.JPG`,
+        name,
         mimeType: 'image/jpeg',
-        buffer: await phonePhoto(index + 1, upright ? 6 : 1),
+        buffer,
+        path,
         width: upright ? 3024 : 4032,
         height: upright ? 4032 : 3024,
       };
@@ -68,7 +78,7 @@ async function timeImport(page: Page, files: readonly Photo[]): Promise<number[]
   });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();
-  await (await chooser).setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
+  await (await chooser).setFiles(files.map(({ path }) => path));
   await page.waitForFunction((count) => window.__caseStore?.getState().library.trayImageIDs.length === count, files.length, {
     timeout: 120_000,
     polling: 50,
@@ -101,7 +111,8 @@ async function timeBrowserDecode(page: Page, files: readonly Photo[]): Promise<n
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function measure(): Promise<BenchFigure[]> {
-  const files = await photos();
+  const directory = await mkdtemp(join(tmpdir(), 'case-collage-photos-'));
+  const files = await photos(directory);
   const server = await startServer(await freePort());
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const firsts: number[] = [];
@@ -120,6 +131,7 @@ async function measure(): Promise<BenchFigure[]> {
   } finally {
     await browser.close();
     await server.stop();
+    await rm(directory, { recursive: true, force: true });
   }
   const rounded = (values: readonly number[]) => values.map((value) => Math.round(value)).join(', ');
   const ratios = alls.map((all, index) => all / (decodes[index] ?? NaN));
