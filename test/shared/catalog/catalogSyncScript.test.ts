@@ -122,7 +122,8 @@ const variantsOf = (path: string) =>
     ]),
   );
 
-describe('npm run catalog:sync', () => {
+// Each test starts node two or three times; on a busy 2-core machine one start can take seconds.
+describe('npm run catalog:sync', { timeout: 30_000 }, () => {
   it("fills null ids from Printful's snap cases, keeps known ids, says what it did", async () => {
     const before = variantsOf(catalogCopy);
     const { code, output } = await sync([], { PRINTFUL_API_KEY: apiKey });
