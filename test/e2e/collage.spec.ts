@@ -58,11 +58,11 @@ test.describe('collage', () => {
     }
     const before = await storeState(page);
 
-    await page.getByRole('button', { name: 'Collage' }).click();
+    await page.getByRole('button', { name: 'Collage', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Collage' });
     await expect(sheet).toBeVisible();
-    // Layouts needing more than the three pictures on the case cannot be chosen.
-    await expect(sheet.getByRole('button', { name: 'Grid of four' })).toBeDisabled();
+    // Layouts needing more than the three pictures on the case can be chosen too: their other cells stay empty frames (first-minute.spec).
+    await expect(sheet.getByRole('button', { name: 'Grid of four' })).toBeEnabled();
     await sheet.getByRole('button', { name: 'One large, two small' }).click();
     await expect.poll(async () => (await items(page)).map(box)).toEqual(cellsOf('large-and-two', 20));
     const arranged = await items(page);
@@ -95,7 +95,7 @@ test.describe('collage', () => {
 
   test('an empty canvas takes the tray’s first pictures; dragging a cell onto another swaps their pictures', async ({ page }, testInfo) => {
     await threePictures(page);
-    await page.getByRole('button', { name: 'Collage' }).click();
+    await page.getByRole('button', { name: 'Collage', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Collage' });
     await sheet.getByRole('button', { name: 'Tall and two' }).click();
     await expect.poll(async () => (await items(page)).map(box)).toEqual(cellsOf('tall-and-two', 20));
@@ -121,7 +121,7 @@ test.describe('collage', () => {
   test('a circle: a tap in its corner selects nothing, and the print file shows the background there', async ({ page }, testInfo) => {
     const touch = testInfo.project.name === 'phone';
     await threePictures(page);
-    await page.getByRole('button', { name: 'Collage' }).click();
+    await page.getByRole('button', { name: 'Collage', exact: true }).click();
     await page.getByRole('dialog', { name: 'Collage' }).getByRole('button', { name: 'Full back' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
     const [picture] = await items(page);

@@ -54,10 +54,10 @@ test.describe('print quality', () => {
 
   test('a small picture enlarged turns "Low" during the resize, then carries a badge that is not printed', async ({ page }) => {
     await openEditor(page, '15');
-    // 200 px over the 274 units a small picture drops at: 185 DPI, "Good".
-    const [itemID = ''] = await placeStickers(page, [{ name: 'small.jpg', size: 200, colour: '#0000ff' }]);
+    // 250 px over the 373 units (half the back's width) "Add" makes a square picture: 170 DPI, "Good".
+    const [itemID = ''] = await placeStickers(page, [{ name: 'small.jpg', size: 250, colour: '#0000ff' }]);
     await page.getByRole('button', { name: 'Selector' }).click();
-    // "Add" puts it at the first free spot, beside the camera: move it to the middle, where it has room to grow.
+    // "Add" puts it at the first free spot, under the camera: move it to the middle, where it has room to grow.
     const placed = itemById(await storeState(page), itemID);
     await drag(page, centreOf(placed), caseOf('15').caseCentre, true);
     await expect.poll(async () => centreOf(itemById(await storeState(page), itemID))).not.toEqual(centreOf(placed));
@@ -67,7 +67,7 @@ test.describe('print quality', () => {
     await expect(quality(page)).toContainText('Print: Good');
     expect(await badgePositions(page)).toEqual([]);
 
-    // Drag the bottom-right corner out by 120 units and hold: past 339 units wide it prints under 150 DPI.
+    // Drag the bottom-right corner out by 120 units and hold: past 423 units wide it prints under 150 DPI.
     const cdp = await page.context().newCDPSession(page);
     const from = await clientPointOf(page, before.BR_imageBounds);
     const to = await clientPointOf(page, { x: before.BR_imageBounds.x + 120, y: before.BR_imageBounds.y + 120 });
@@ -120,14 +120,14 @@ test.describe('print quality', () => {
 
   test('Checkout with a low sticker: the review, "Fix it" selects it, "Continue anyway" goes to payment', async ({ page }) => {
     await openEditor(page, '15');
-    // 64 px over 274 units: 59 DPI. The sharp photo is placed on top of it.
+    // 64 px over 373 units: 44 DPI. The sharp photo is placed after it, on top.
     const [lowID, sharpID] = await placeStickers(page, [
       { name: 'tiny.jpg', size: 64, colour: '#e63946' },
       { name: 'photo.jpg', size: 1200, colour: '#2a9d8f' },
     ]);
     await page.getByRole('button', { name: 'Checkout' }).click();
     const review = page.getByRole('dialog', { name: 'Check your design' });
-    await expect(review).toContainText('tiny.jpg is low resolution (59 DPI) and may print blurry.');
+    await expect(review).toContainText('tiny.jpg is low resolution (44 DPI) and may print blurry.');
     await expect(review).not.toContainText('photo.jpg');
     await review.getByRole('button', { name: 'Fix it' }).click();
     await expect(review).toBeHidden();
