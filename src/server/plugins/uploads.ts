@@ -236,7 +236,7 @@ export async function readCheckedDesign(request: FastifyRequest): Promise<Checke
         `(got ${size.width}×${size.height}).`,
     );
   }
-  return { design: await storableDesign(file.path, checked), model, finish, variantID, uuid };
+  return { design: await storableDesign(file, checked, expected.width * expected.height), model, finish, variantID, uuid };
 }
 
 /** The design upload of preview, as readCheckedDesign reads it, with its PNG's bytes. */
