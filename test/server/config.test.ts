@@ -50,6 +50,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ BODY_TIMEOUT_SECONDS: '2.5' })).toThrow('BODY_TIMEOUT_SECONDS must be a whole number from 1 to 3600');
   });
 
+  it('reads CHECKOUT_STORAGE_LIMIT as megabytes per seconds, 1 GB a day by default', () => {
+    expect(loadEnv({}).CHECKOUT_STORAGE_LIMIT).toEqual({ limit: 1024, windowSeconds: 86400 });
+    expect(loadEnv({ CHECKOUT_STORAGE_LIMIT: '20/60' }).CHECKOUT_STORAGE_LIMIT).toEqual({ limit: 20, windowSeconds: 60 });
+    expect(() => loadEnv({ CHECKOUT_STORAGE_LIMIT: 'lots' })).toThrow('CHECKOUT_STORAGE_LIMIT must be megabytes/seconds');
+  });
+
   it('reads SHARE_STORAGE_LIMIT as megabytes per seconds, 1 GB a day by default', () => {
     expect(loadEnv({}).SHARE_STORAGE_LIMIT).toEqual({ limit: 1024, windowSeconds: 86400 });
     expect(loadEnv({ SHARE_STORAGE_LIMIT: '50/3600' }).SHARE_STORAGE_LIMIT).toEqual({ limit: 50, windowSeconds: 3600 });
