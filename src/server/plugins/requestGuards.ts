@@ -33,7 +33,8 @@ export const placeWaitMs = 500;
 
 export const uploadsBusyMessage = 'The store is receiving many uploads right now. Please try again in a moment.';
 
-const isUpload = (request: FastifyRequest) =>
+/** A multipart body: a design, a photo or a share's pictures. */
+export const isUpload = (request: FastifyRequest) =>
   request.headers['content-type']?.toLowerCase().startsWith('multipart/') ?? false;
 
 const hasBody = (request: FastifyRequest) =>
