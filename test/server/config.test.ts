@@ -38,7 +38,7 @@ describe('loadEnv', () => {
 
   it('reads the per-address checkout limit, wide enough for a household by default, and the upload guards', () => {
     expect(loadEnv({}).CHECKOUT_ADDRESS_LIMIT).toEqual({ limit: 60, windowSeconds: 600 });
-    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(8);
+    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(64);
     expect(loadEnv({}).BODY_TIMEOUT_SECONDS).toBe(30);
     expect(loadEnv({}).BODY_MIN_KB_PER_SECOND).toBe(16);
     expect(loadEnv({}).BODY_MAX_SECONDS).toBe(300);
