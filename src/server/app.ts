@@ -9,7 +9,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginGuard } from './plugins/originGuard.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerShutdown } from './plugins/shutdown.ts';
+import { finishRequestsBeforeClosing, registerShutdown } from './plugins/shutdown.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerDamagedUploads } from './plugins/damagedUploads.ts';
 import { registerFileStorage } from './plugins/storagePlugin.ts';
@@ -99,5 +99,6 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await app.register(printfulWebhookRoutes, { prefix: '/api' });
   await app.register(sharedDesignRoutes, { prefix: '/api' });
   await registerClient(app, env);
+  finishRequestsBeforeClosing(app);
   return app;
 }
