@@ -116,6 +116,7 @@ const envSchema = z
     SHUTDOWN_GRACE_SECONDS: wholeNumber('SHUTDOWN_GRACE_SECONDS', 25, 3600),
     FULFILMENT_POLL_SECONDS: wholeNumber('FULFILMENT_POLL_SECONDS', 60, 86_400),
     FULFILMENT_RETRY_SECONDS: wholeNumber('FULFILMENT_RETRY_SECONDS', 60, 3600),
+    MAIL_POLL_SECONDS: wholeNumber('MAIL_POLL_SECONDS', 15, 86_400),
     ADMIN_PASSWORD_HASH: optionalText.refine((value) => value === undefined || isPasswordHash(value), {
       message: 'ADMIN_PASSWORD_HASH must be a hash made by `npm run admin:hash` (scrypt:…)',
     }),

@@ -19,6 +19,7 @@ const attemptWords = {
 /** review → paid, the shopper's confirmation queued, then one submission to the printer at once. */
 export async function releaseOrder(deps: OrderActionDeps, orderId: string, actor: Actor): Promise<string> {
   const now = new Date();
+  let queued = false;
   const released = await deps.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('orders')
@@ -29,7 +30,7 @@ export async function releaseOrder(deps: OrderActionDeps, orderId: string, actor
       .executeTakeFirst();
     if (!changed(result)) return false;
     const order = await findOrder(trx, orderId);
-    if (order) await queueOrderConfirmation(trx, order, now);
+    if (order) queued = await queueOrderConfirmation(trx, order, now);
     await recordAudit(trx, { ...actor, action: 'release', orderId, detail: order?.review_reason }, now);
     return true;
   });
@@ -38,6 +39,7 @@ export async function releaseOrder(deps: OrderActionDeps, orderId: string, actor
     if (order.status !== 'review') throw conflict(`This order is not held for review: it is ${order.status} (someone may have released it already).`);
     throw conflict('This order has no US shipping address to print to: cancel and refund it instead.');
   }
+  if (queued) deps.emailQueued();
   deps.log.info({ orderId }, 'the owner released a held order');
   const outcome = await deps.fulfilment.submitNow(orderId);
   if (outcome.kind === 'failed') return `Released. The printer did not take it yet (${outcome.error}); it is tried again by itself.`;
@@ -80,6 +82,7 @@ export async function resendEmail(deps: OrderActionDeps, orderId: string, actor:
     return true;
   });
   if (!queued) throw conflict('This e-mail was resent less than a minute ago.');
+  deps.emailQueued();
   const what = kind === 'shipping-notice' ? 'shipping notice' : 'order confirmation';
   return deps.mailMode === 'smtp' ? `The ${what} is on its way to ${recipient}.` : `The ${what} is in the outbox (test mode: e-mails are not sent).`;
 }
