@@ -6,11 +6,12 @@
  * 800 B/s, or keep the minimum pace, to hold the upload places.
  */
 import { readdir, stat } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { findModel, variantIdFor } from '../../src/shared/catalog/catalog.ts';
 import { printFileSize } from '../../src/shared/catalog/templateGeometry.ts';
 import { randomWalkPng } from '../../test/helpers/images.ts';
+import { pacedUpload } from '../../test/helpers/pacedUpload.ts';
 import { plainSharedDesign } from '../../test/helpers/sharedDesign.ts';
 import { contentType, designOfAboutFourMegabytes, multipartBody } from './checkout.ts';
 import { startServer } from './server.ts';
@@ -52,32 +53,6 @@ async function shareRatio(url: string, dataDir: string): Promise<BenchFigure[]> 
   ];
 }
 
-/**
- * An upload from `from` that sends its headers, then its body at `bytesPerSecond`, a second's
- * worth ahead (each 50 ms what the time since its start calls for): 800 B/s trickles below the
- * store's minimum pace (16 KB/s), 20 KB/s keeps above it from the first moment, as an attacker
- * holding places would.
- */
-async function holdUpload(from: string, bytesPerSecond: number): Promise<Socket> {
-  const socket = connect({ port, host: '127.0.0.1', localAddress: from });
-  await new Promise((resolve) => socket.once('connect', resolve));
-  socket.on('error', () => undefined);
-  socket.write(
-    'POST /api/create_checkout_session HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
-      `Content-Type: multipart/form-data; boundary=xyz\r\nContent-Length: ${25 * 1024 * 1024}\r\n\r\n`,
-  );
-  const started = Date.now();
-  let sent = 0;
-  const send = () => {
-    const due = Math.floor(((Date.now() - started + 1000) * bytesPerSecond) / 1000) - sent;
-    if (due > 0) socket.write('x'.repeat(due));
-    sent += Math.max(0, due);
-  };
-  const timer = setInterval(send, 50);
-  socket.once('close', () => clearInterval(timer));
-  return socket;
-}
-
 /** Uploads at `bytesPerSecond` from addresses 127.0.0.2, .3, …: `uploads[i]` of them from the i-th, opened in that order. */
 interface Attack {
   uploads: number[];
@@ -88,7 +63,7 @@ interface Attack {
 async function holdUploads({ uploads, bytesPerSecond }: Attack): Promise<Socket[]> {
   const sockets = [];
   for (const [index, count] of uploads.entries()) {
-    for (let upload = 0; upload < count; upload++) sockets.push(await holdUpload(`127.0.0.${index + 2}`, bytesPerSecond));
+    for (let upload = 0; upload < count; upload++) sockets.push(await pacedUpload(port, `127.0.0.${index + 2}`, bytesPerSecond));
   }
   return sockets;
 }

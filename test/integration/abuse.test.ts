@@ -13,6 +13,7 @@ import { uploadDirectory } from '../../src/server/plugins/uploads.ts';
 import { printFileSize } from '../../src/shared/catalog/templateGeometry.ts';
 import { flippedInIdat, pngChunk, withChunkBeforeEnd } from '../helpers/brokenPng.ts';
 import { randomWalkPng } from '../helpers/images.ts';
+import { pacedUpload } from '../helpers/pacedUpload.ts';
 import { designOf, pngPicture, shareForm } from '../helpers/shareForm.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtpServer.ts';
 import { startStoreProcess, type StoreProcess } from '../helpers/storeProcess.ts';
@@ -199,32 +200,11 @@ describe('the upload places cannot be held', () => {
     await test.close();
   });
 
-  /**
-   * A checkout upload from `from` that never ends, its body sent at `bytesPerSecond` from the
-   * start (each tick sends what the time since then calls for), so that it never falls below the
-   * store's minimum pace (16 KB/s).
-   */
-  async function pacedUpload(from: string, bytesPerSecond: number): Promise<void> {
-    const socket = connect({ port, host: '127.0.0.1', localAddress: from });
-    const upload = { socket, answered: false };
+  /** An upload paced at `bytesPerSecond` from `from` (pacedUpload), noting whether it got an answer. */
+  async function holdPlace(from: string, bytesPerSecond: number): Promise<void> {
+    const upload = { socket: await pacedUpload(port, from, bytesPerSecond), answered: false };
+    upload.socket.on('data', () => (upload.answered = true));
     uploads.push(upload);
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.on('error', () => undefined);
-    socket.on('data', () => (upload.answered = true));
-    socket.write(
-      'POST /api/create_checkout_session HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
-        `Content-Type: multipart/form-data; boundary=xyz\r\nContent-Length: ${25 * 1024 * 1024}\r\n\r\n`,
-    );
-    const started = Date.now();
-    let sent = 0;
-    const send = () => {
-      const due = Math.ceil(((Date.now() - started + 100) * bytesPerSecond) / 1000) - sent;
-      socket.write(Buffer.alloc(due, 'x'));
-      sent += due;
-    };
-    send();
-    const timer = setInterval(send, 50);
-    socket.once('close', () => clearInterval(timer));
   }
 
   /** Posts `form` from the client address `localAddress`; answers the status. */
@@ -245,7 +225,7 @@ describe('the upload places cannot be held', () => {
   it('by ten addresses pacing uploads at 1 MB/s in all: a fresh visitor’s checkout, HEIC photo and share go through', async () => {
     // Five uploads from each of ten addresses at 20 KB/s: 1 MB/s in all.
     for (let address = 1; address <= 10; address++) {
-      for (let upload = 0; upload < 5; upload++) await pacedUpload(`127.36.0.${address}`, 20_000);
+      for (let upload = 0; upload < 5; upload++) await holdPlace(`127.36.0.${address}`, 20_000);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     const visitor = '127.36.1.1';
