@@ -201,12 +201,13 @@ describe('the checkout limits (CHECKOUT_LIMIT=3/600, CHECKOUT_ADDRESS_LIMIT=5/60
   let test: TestApp;
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    // Room for every parallel upload: these tests are about the checkout limits, not the upload cap.
+    // Room for every parallel upload from one address (a sixteenth of the places): these tests
+    // are about the checkout limits, not the upload cap.
     test = await buildTestApp({
       ...(await testDatabaseEnv()),
       CHECKOUT_LIMIT: '3/600',
       CHECKOUT_ADDRESS_LIMIT: '5/600',
-      UPLOAD_CONCURRENCY: '20',
+      UPLOAD_CONCURRENCY: '80',
     });
   });
   afterEach(async () => {
