@@ -19,7 +19,6 @@ const attemptWords = {
 /** review → paid, the shopper's confirmation queued, then one submission to the printer at once. */
 export async function releaseOrder(deps: OrderActionDeps, orderId: string, actor: Actor): Promise<string> {
   const now = new Date();
-  let queued = false;
   const released = await deps.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('orders')
@@ -28,18 +27,18 @@ export async function releaseOrder(deps: OrderActionDeps, orderId: string, actor
       .where('status', '=', 'review')
       .where('shipping', 'is not', null)
       .executeTakeFirst();
-    if (!changed(result)) return false;
+    if (!changed(result)) return undefined;
     const order = await findOrder(trx, orderId);
-    if (order) queued = await queueOrderConfirmation(trx, order, now);
+    const queued = order !== undefined && (await queueOrderConfirmation(trx, order, now));
     await recordAudit(trx, { ...actor, action: 'release', orderId, detail: order?.review_reason }, now);
-    return true;
+    return { queued };
   });
   if (!released) {
     const order = await orderOr404(deps.db, orderId);
     if (order.status !== 'review') throw conflict(`This order is not held for review: it is ${order.status} (someone may have released it already).`);
     throw conflict('This order has no US shipping address to print to: cancel and refund it instead.');
   }
-  if (queued) deps.emailQueued();
+  if (released.queued) deps.emailQueued();
   deps.log.info({ orderId }, 'the owner released a held order');
   const outcome = await deps.fulfilment.submitNow(orderId);
   if (outcome.kind === 'failed') return `Released. The printer did not take it yet (${outcome.error}); it is tried again by itself.`;

@@ -103,14 +103,14 @@ export function createOrderPipeline(options: {
       if (await sessionPaidAnother(orderId, payment.sessionId)) return 'session-of-another-order';
       const reviewReason = paymentReviewReason(order, payment);
       let changed: boolean;
-      let queued = false;
+      let queued: boolean;
       try {
         // The confirmation is queued with the payment or not at all; a held order gets it on release.
-        changed = await db.transaction().execute(async (trx) => {
+        ({ changed, queued } = await db.transaction().execute(async (trx) => {
           const paid = await markPaid(trx, orderId, payment, now(), reviewReason);
-          if (paid && !reviewReason) queued = await queueOrderConfirmation(trx, { id: orderId, customer_email: payment.email }, now());
-          return paid;
-        });
+          const confirmation = { id: orderId, customer_email: payment.email };
+          return { changed: paid, queued: paid && !reviewReason && (await queueOrderConfirmation(trx, confirmation, now())) };
+        }));
       } catch (error) {
         // The session's unique index: another order was paid through it meanwhile.
         if (await sessionPaidAnother(orderId, payment.sessionId)) return 'session-of-another-order';
@@ -133,12 +133,10 @@ export function createOrderPipeline(options: {
     },
 
     async recordShipped(orderId, tracking) {
-      let queued = false;
-      const shipped = await db.transaction().execute(async (trx) => {
-        if (!(await markShipped(trx, orderId, tracking, now()))) return false;
+      const { shipped, queued } = await db.transaction().execute(async (trx) => {
+        if (!(await markShipped(trx, orderId, tracking, now()))) return { shipped: false, queued: false };
         const order = await findOrder(trx, orderId);
-        if (order) queued = await queueShippingNotice(trx, order, now());
-        return true;
+        return { shipped: true, queued: order !== undefined && (await queueShippingNotice(trx, order, now())) };
       });
       if (queued) emailQueued();
       if (shipped) log.info({ orderId, tracking: tracking.number }, 'order shipped');

@@ -44,7 +44,7 @@ declare module 'fastify' {
  */
 function trackRequestsInFlight(app: FastifyInstance): void {
   const open = new Set<FastifyRequest>();
-  let whenNone: (() => void)[] = [];
+  const whenNone: (() => void)[] = [];
   const answered = (request: FastifyRequest) => {
     if (open.delete(request) && open.size === 0) for (const resolve of whenNone.splice(0)) resolve();
   };
