@@ -36,12 +36,12 @@ describe('uploads refused as damaged', () => {
     expect((await checkout('10.9.0.2', design)).statusCode).toBe(200);
     const share = await test.app.inject({ method: 'POST', url: '/api/designs', remoteAddress: '10.9.0.1', payload: await shareForm([await pngPicture('a')]) });
     expect(share.statusCode).toBe(201);
-  });
+  }, 30_000);
 
   it('are only those answered 422: a malformed upload costs nothing', async () => {
     for (let attempt = 0; attempt < damagedUploadLimit.limit + 2; attempt++) {
       expect((await checkout('10.9.0.3', Buffer.from('not a png'))).statusCode).toBe(400);
     }
     expect((await checkout('10.9.0.3', await designPng())).statusCode).toBe(200);
-  });
+  }, 30_000);
 });
