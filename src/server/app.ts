@@ -9,8 +9,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginGuard } from './plugins/originGuard.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerShutdown } from './plugins/shutdown.ts';
+import { finishRequestsBeforeClosing, registerShutdown } from './plugins/shutdown.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerDamagedUploads } from './plugins/damagedUploads.ts';
 import { registerFileStorage } from './plugins/storagePlugin.ts';
 import { registerPrintful } from './plugins/printful.ts';
 import { registerRequestGuards } from './plugins/requestGuards.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   registerOriginGuard(app, env);
   registerVisitor(app, env);
   registerTurnRefunds(app);
+  registerDamagedUploads(app);
   registerRequestGuards(app, {
     maxConcurrentUploads: env.UPLOAD_CONCURRENCY,
     bodyIdleMs: env.BODY_TIMEOUT_SECONDS * 1000,
@@ -97,5 +99,6 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await app.register(printfulWebhookRoutes, { prefix: '/api' });
   await app.register(sharedDesignRoutes, { prefix: '/api' });
   await registerClient(app, env);
+  finishRequestsBeforeClosing(app);
   return app;
 }

@@ -18,6 +18,14 @@ export const previewCooldownSeconds = 120;
 /** Days order images are kept after a completed order (privacy policy). */
 export const imageRetentionDays = 90;
 
+/**
+ * Days the design of a checkout never paid is kept, counted from its start (privacy policy). A
+ * Stripe Checkout session can be paid for 24 hours; the 48 hours after that let a payment reach
+ * the store through a webhook Stripe kept retrying while the store was down for up to two days.
+ * A payment that arrives later still is held for review (its design is gone).
+ */
+export const unpaidDesignRetentionDays = 3;
+
 /** Days a preview mockup (or any stored image no order names) is kept: the preview modal's only. */
 export const previewImageRetentionDays = 7;
 

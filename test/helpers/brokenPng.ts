@@ -43,6 +43,20 @@ export function badCrcPng(png: Buffer): Buffer {
   return copy;
 }
 
+/**
+ * `png` with one byte in the middle of its last IDAT's data flipped: its CRC left wrong, as a
+ * damaged file has it, or made right again, so that only the compressed data shows the damage.
+ */
+export function flippedInIdat(png: Buffer, { crcFixed = false } = {}): Buffer {
+  const copy = Buffer.from(png);
+  const last = chunks(copy).filter((chunk) => chunk.type === 'IDAT').at(-1);
+  if (!last) throw new Error('No IDAT chunk');
+  const flipAt = last.at + 8 + Math.floor(last.length / 2);
+  copy.writeUInt8(copy.readUInt8(flipAt) ^ 0x20, flipAt);
+  if (crcFixed) copy.writeUInt32BE(crc32(copy.subarray(last.at + 4, last.at + 8 + last.length)), last.at + 8 + last.length);
+  return copy;
+}
+
 /** A chunk of `type` holding `data`, with its length and CRC. */
 export function pngChunk(type: string, data: Buffer): Buffer {
   const chunk = Buffer.alloc(12 + data.length);

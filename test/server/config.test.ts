@@ -38,7 +38,7 @@ describe('loadEnv', () => {
 
   it('reads the per-address checkout limit, wide enough for a household by default, and the upload guards', () => {
     expect(loadEnv({}).CHECKOUT_ADDRESS_LIMIT).toEqual({ limit: 60, windowSeconds: 600 });
-    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(8);
+    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(64);
     expect(loadEnv({}).BODY_TIMEOUT_SECONDS).toBe(30);
     expect(loadEnv({}).BODY_MIN_KB_PER_SECOND).toBe(16);
     expect(loadEnv({}).BODY_MAX_SECONDS).toBe(300);
@@ -48,6 +48,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CHECKOUT_ADDRESS_LIMIT: '5' })).toThrow(/CHECKOUT_ADDRESS_LIMIT must be requests\/seconds/);
     expect(() => loadEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number from 1 to 1000');
     expect(() => loadEnv({ BODY_TIMEOUT_SECONDS: '2.5' })).toThrow('BODY_TIMEOUT_SECONDS must be a whole number from 1 to 3600');
+  });
+
+  it('reads CHECKOUT_STORAGE_LIMIT as megabytes per seconds, 1 GB a day by default', () => {
+    expect(loadEnv({}).CHECKOUT_STORAGE_LIMIT).toEqual({ limit: 1024, windowSeconds: 86400 });
+    expect(loadEnv({ CHECKOUT_STORAGE_LIMIT: '20/60' }).CHECKOUT_STORAGE_LIMIT).toEqual({ limit: 20, windowSeconds: 60 });
+    expect(() => loadEnv({ CHECKOUT_STORAGE_LIMIT: 'lots' })).toThrow('CHECKOUT_STORAGE_LIMIT must be megabytes/seconds');
   });
 
   it('reads SHARE_STORAGE_LIMIT as megabytes per seconds, 1 GB a day by default', () => {

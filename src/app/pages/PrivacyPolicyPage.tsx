@@ -1,5 +1,5 @@
 import { brand, brandName } from '../../shared/brand.ts';
-import { imageRetentionDays, previewImageRetentionDays } from '../../shared/business.ts';
+import { imageRetentionDays, previewImageRetentionDays, unpaidDesignRetentionDays } from '../../shared/business.ts';
 import { sharedDesignRetentionDays } from '../../shared/sharedDesign.ts';
 import { PageShell } from '../components/PageShell.tsx';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
@@ -71,8 +71,8 @@ export function PrivacyPolicyPage() {
       <h2>How long we keep it</h2>
       <p>
         Order images (your design and its print file) are kept no longer than {imageRetentionDays} days
-        after your order is completed, and are then deleted. The images of a checkout that was never
-        paid are deleted {imageRetentionDays} days after it was started. Order records (what was bought, the
+        after your order is completed, and are then deleted. The design of a checkout that was never
+        paid is deleted {unpaidDesignRetentionDays} days after it was started. Order records (what was bought, the
         amount and the shipping address) are kept only as long as accounting and tax rules require.
         A shared design and its pictures are deleted {sharedDesignRetentionDays} days after it was
         shared; its link then shows that it has expired.

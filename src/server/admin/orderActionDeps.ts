@@ -11,6 +11,8 @@ export interface OrderActionDeps {
   /** The Stripe SDK client when Stripe takes the payments (refunds go through it). */
   stripe: Stripe | null;
   mailMode: 'smtp' | 'outbox';
+  /** Called once an e-mail to the shopper was queued (committed), so the sender goes at once. */
+  emailQueued: () => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 

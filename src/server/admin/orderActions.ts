@@ -27,17 +27,18 @@ export async function releaseOrder(deps: OrderActionDeps, orderId: string, actor
       .where('status', '=', 'review')
       .where('shipping', 'is not', null)
       .executeTakeFirst();
-    if (!changed(result)) return false;
+    if (!changed(result)) return undefined;
     const order = await findOrder(trx, orderId);
-    if (order) await queueOrderConfirmation(trx, order, now);
+    const queued = order !== undefined && (await queueOrderConfirmation(trx, order, now));
     await recordAudit(trx, { ...actor, action: 'release', orderId, detail: order?.review_reason }, now);
-    return true;
+    return { queued };
   });
   if (!released) {
     const order = await orderOr404(deps.db, orderId);
     if (order.status !== 'review') throw conflict(`This order is not held for review: it is ${order.status} (someone may have released it already).`);
     throw conflict('This order has no US shipping address to print to: cancel and refund it instead.');
   }
+  if (released.queued) deps.emailQueued();
   deps.log.info({ orderId }, 'the owner released a held order');
   const outcome = await deps.fulfilment.submitNow(orderId);
   if (outcome.kind === 'failed') return `Released. The printer did not take it yet (${outcome.error}); it is tried again by itself.`;
@@ -80,6 +81,7 @@ export async function resendEmail(deps: OrderActionDeps, orderId: string, actor:
     return true;
   });
   if (!queued) throw conflict('This e-mail was resent less than a minute ago.');
+  deps.emailQueued();
   const what = kind === 'shipping-notice' ? 'shipping notice' : 'order confirmation';
   return deps.mailMode === 'smtp' ? `The ${what} is on its way to ${recipient}.` : `The ${what} is in the outbox (test mode: e-mails are not sent).`;
 }

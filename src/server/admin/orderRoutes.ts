@@ -35,6 +35,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     fulfilment: app.orders.fulfilment,
     stripe: app.orders.stripe?.client ?? null,
     mailMode: app.mail.mode,
+    emailQueued: () => app.mail.worker?.wake(),
     log: app.log,
   };
   const fileUrl = (name: string) => app.storage.urlFor(name);

@@ -5,11 +5,11 @@
  * collection of the whole heap every few requests.
  */
 import { parentPort } from 'node:worker_threads';
-import { checkPngStream, type PngStreamCheck } from '../images/pngStreamCheck.ts';
+import { checkPngStream, type PngCheckOptions, type PngStreamCheck } from '../images/pngStreamCheck.ts';
 
 /** The next step of check `id`: it starts, gets the file's next bytes, or the file has ended. */
 export type CheckMessage =
-  | { id: number; step: 'start'; maxScanlineBytes: number }
+  | ({ id: number; step: 'start' } & PngCheckOptions)
   | { id: number; step: 'bytes'; bytes: Uint8Array }
   | { id: number; step: 'end' };
 
@@ -23,7 +23,7 @@ const checks = new Map<number, PngStreamCheck>();
 
 parentPort?.on('message', (message: CheckMessage) => {
   if (message.step === 'start') {
-    checks.set(message.id, checkPngStream({ maxScanlineBytes: message.maxScanlineBytes }));
+    checks.set(message.id, checkPngStream({ maxScanlineBytes: message.maxScanlineBytes, rules: message.rules }));
     return;
   }
   const check = checks.get(message.id);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PngStreamCheck } from '../images/pngStreamCheck.ts';
+import type { PngCheckOptions, PngStreamCheck } from '../images/pngStreamCheck.ts';
 import type { CheckAnswer, CheckMessage } from './pngDecodeWorker.ts';
 
 interface CheckWorker {
@@ -47,14 +47,14 @@ function startWorker(): CheckWorker {
  * as many as the machine has cores, the least busy first; they start with the first design. The
  * check runs while the rest of the upload is received; only the answer comes back.
  */
-export function startPngCheck({ maxScanlineBytes }: { maxScanlineBytes: number }): PngStreamCheck {
+export function startPngCheck(options: PngCheckOptions): PngStreamCheck {
   while (workers.length < availableParallelism()) workers.push(startWorker());
   const entry = workers.reduce((least, candidate) => (candidate.waiting.size < least.waiting.size ? candidate : least));
   const id = (nextId += 1);
   const send = (message: CheckMessage, transfer: ArrayBuffer[] = []) => entry.worker.postMessage(message, transfer);
   const answer = new Promise<boolean>((resolve) => entry.waiting.set(id, resolve));
   entry.worker.ref();
-  send({ id, step: 'start', maxScanlineBytes });
+  send({ id, step: 'start', ...options });
   let ended = false;
   let batch = Buffer.allocUnsafeSlow(batchBytes);
   let batched = 0;
@@ -83,4 +83,11 @@ export function startPngCheck({ maxScanlineBytes }: { maxScanlineBytes: number }
       return answer;
     },
   };
+}
+
+/** Whether a whole PNG already in memory passes checkPngStream, checked in a worker thread. */
+export function pngChecksInWorker(png: Buffer, options: PngCheckOptions): Promise<boolean> {
+  const check = startPngCheck(options);
+  check.push(png);
+  return check.end();
 }

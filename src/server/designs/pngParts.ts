@@ -1,13 +1,7 @@
+import { colourChunks, pixelChunks, srgbChunk } from '../images/pngChunks.ts';
 import { keep, type ByteRange, type PictureParts, type ReadAt } from './pictureFile.ts';
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The chunks that hold the pixels: header, palette, transparency, image data, end. */
-const pixelChunks = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND']);
-/** Chunks that change how browsers show the colours. */
-const colourChunks = new Set(['iCCP', 'gAMA', 'cHRM', 'cICP', 'mDCV', 'cLLI']);
-/** Says "sRGB", which a file without colour chunks means anyway. */
-const srgbChunk = 'sRGB';
 
 /** The length and type of each chunk: 4 + 4 bytes, then the data and a 4-byte CRC. */
 const chunkOverhead = 12;
@@ -17,7 +11,7 @@ const maxChunkLength = 2 ** 31 - 1;
  * Walks the chunks of a PNG by their lengths (reading 8 bytes per chunk, not the data): the
  * pixel chunks are kept, colour chunks kept aside, every other ancillary chunk (text, EXIF,
  * time, animation frames, private chunks) and anything after IEND dropped. The CRCs of kept
- * chunks are checked by the decoder that reads the result. Undefined for a file that is not a
+ * chunks are checked once they are read (checkPngStream's `pictureParts` rules). Undefined for a file that is not a
  * PNG, is cut short, or has a critical chunk no decoder knows.
  */
 export async function pngParts(readAt: ReadAt, size: number): Promise<PictureParts | undefined> {

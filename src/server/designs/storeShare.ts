@@ -5,7 +5,7 @@ import type { FileStorage } from '../plugins/fileStorage.ts';
 import { discardLeftovers } from '../plugins/leftoverFiles.ts';
 import { shareTooLargeMessage, type ShareUpload } from './readShareUpload.ts';
 import { insertSharedDesign, sharedDesignExists, type StoredSharedDesign } from './sharedDesignRepository.ts';
-import { designPreview, storedPicture, type EncodedPicture } from './sharedPictures.ts';
+import { inspectPicture, inspectPreview, keepPicture, keepPreview, type EncodedPicture } from './sharedPictures.ts';
 
 export const shareStorageMessage =
   'Designs shared from your network just now fill the space kept for them. Please try again later.';
@@ -25,10 +25,11 @@ export interface ShareStore {
 }
 
 /**
- * Stores the preview and every picture (see storedPicture: never larger than sent), counts what
- * they take against the share's own and its address's budgets, then records the design under
- * `id`; on any failure the files already stored are discarded, and the bytes counted given back. Pictures are read one at a
- * time, so a share holds one in memory.
+ * Checks the preview's and every picture's header and size first (cheap), then stores each (see
+ * keepPicture: never larger than sent, decoded in full), counts what they take against the
+ * share's own and its address's budgets, then records the design under `id`; on any failure the
+ * files already stored are discarded, and the bytes counted given back. Pictures are decoded one
+ * at a time, so a share holds one in memory.
  */
 export async function storeShare(store: ShareStore, id: string, upload: ShareUpload, model: PhoneModel): Promise<void> {
   const saved: string[] = [];
@@ -42,13 +43,16 @@ export async function storeShare(store: ShareStore, id: string, upload: ShareUpl
     return file.name;
   };
   try {
-    const previewFile = await save(await designPreview(upload.preview.path, model));
-    const pictures: StoredSharedDesign['pictures'] = [];
+    const preview = await inspectPreview(upload.preview, model);
+    const inspected = [];
     for (const picture of upload.design.pictures) {
       const uploaded = upload.pictures.get(picture.imageID);
       if (!uploaded) throw new ClientError(400, `The picture ${picture.imageID} was not sent.`);
-      pictures.push({ ...picture, file: await save(await storedPicture(uploaded.path, picture)) });
+      inspected.push({ picture, upload: await inspectPicture(uploaded, picture) });
     }
+    const previewFile = await save(await keepPreview(preview));
+    const pictures: StoredSharedDesign['pictures'] = [];
+    for (const { picture, upload: checked } of inspected) pictures.push({ ...picture, file: await save(await keepPicture(checked)) });
     const wait = await store.takeStoredBytes(storedBytes);
     if (wait > 0) throw new ClientError(429, shareStorageMessage, wait);
     counted = true;

@@ -1,13 +1,12 @@
 import { crc32 } from 'node:zlib';
-import { scanlineInflater, type ScanlineInflater, type Scanlines } from './scanlineInflater.ts';
+import { colourChunks, pixelChunks, srgbChunk } from './pngChunks.ts';
+import { pngLayout } from './pngLayout.ts';
+import { scanlineInflater, type ScanlineInflater } from './scanlineInflater.ts';
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Length and type before a chunk's data; its CRC after. */
 const [chunkHeadBytes, crcBytes] = [8, 4];
 const maxChunkLength = 2 ** 31 - 1;
-
-/** Channels per colour type; palette images (3) are not taken as they come. */
-const channelsOf: Record<number, number> = { 0: 1, 2: 3, 4: 2, 6: 4 };
 
 /**
  * Ancillary chunks that only say how to show the pixels, each with its one fixed length, so
@@ -22,6 +21,19 @@ const fixedLengths = new Map<string, (colourType: number) => number | undefined>
   ['pHYs', () => 9],
 ]);
 
+/**
+ * Which PNGs pass besides the pixel data's own chunks:
+ * - `design`: a design kept as it was uploaded, as the editor exports it: 8 or 16 bits grey, RGB,
+ *   grey+alpha or RGBA (or 1–4 bit grey), not interlaced, with at most one each of the
+ *   fixed-length ancillary chunks above;
+ * - `pictureParts`: the parts of a picture pngParts keeps: any colour type, bit depth and
+ *   interlacing PNG has, a palette, transparency and colour chunks (once each) of any length.
+ */
+export type PngCheckRules = 'design' | 'pictureParts';
+
+/** Chunks besides IHDR, IDAT and IEND the `pictureParts` rules take, before the pixel data. */
+const partChunks = new Set([...pixelChunks, ...colourChunks, srgbChunk].filter((type) => !['IHDR', 'IDAT', 'IEND'].includes(type)));
+
 /** A check fed a file's bytes as they arrive. */
 export interface PngStreamCheck {
   /** The next bytes of the file (kept until checked: the caller must not change them). */
@@ -30,28 +42,22 @@ export interface PngStreamCheck {
   end(): Promise<boolean>;
 }
 
-/** The scanlines an IHDR's 13 bytes promise when the picture is taken as it comes, with its colour type. */
-function scanlinesOf(ihdr: Buffer, maxScanlineBytes: number): (Scanlines & { colourType: number }) | undefined {
-  const width = ihdr.readUInt32BE(0);
-  const height = ihdr.readUInt32BE(4);
-  const [bitDepth = 0, colourType = -1, compression, filter, interlace] = ihdr.subarray(8);
-  const channels = channelsOf[colourType];
-  const depthOk = bitDepth === 8 || bitDepth === 16 || (colourType === 0 && [1, 2, 4].includes(bitDepth));
-  if (!channels || !depthOk || compression !== 0 || filter !== 0 || interlace !== 0 || !width || !height) return undefined;
-  const rowBytes = 1 + Math.ceil((width * channels * bitDepth) / 8);
-  return height * rowBytes <= maxScanlineBytes ? { rows: height, rowBytes, colourType } : undefined;
+export interface PngCheckOptions {
+  /** The most the pixel data may inflate to, so no file makes the check inflate more. */
+  maxScanlineBytes: number;
+  rules?: PngCheckRules;
 }
 
 /**
  * Checks a PNG as its bytes arrive, so the check is done about when the upload is: the file must
- * hold the picture and nothing else, IHDR first (8 or 16 bits grey, RGB, grey+alpha or RGBA, not
- * interlaced, at most `maxScanlineBytes` of scanlines, so no upload makes it inflate more), then
- * at most one each of the fixed-length ancillary chunks above, the IDAT chunks one after another,
- * and IEND last, with every CRC right and no byte after it; and the IDAT data must decode exactly
- * (scanlineInflater), inflated as it comes. Anything else (text, profiles, private chunks,
- * palettes, interlacing, damage) fails the check, and stops its work at the first wrong byte.
+ * hold the picture and nothing else the rules let in, IHDR first (at most `maxScanlineBytes` of
+ * scanlines), the other chunks the rules take before the IDAT chunks, which come one after
+ * another, and IEND last, with every CRC right and no byte after it; and the IDAT data must
+ * decode exactly (scanlineInflater), inflated as it comes. Anything else (text, private chunks,
+ * damage, for designs also profiles, palettes and interlacing) fails the check, and stops its
+ * work at the first wrong byte.
  */
-export function checkPngStream({ maxScanlineBytes }: { maxScanlineBytes: number }): PngStreamCheck {
+export function checkPngStream({ maxScanlineBytes, rules = 'design' }: PngCheckOptions): PngStreamCheck {
   let stage: 'signature' | 'head' | 'data' | 'crc' | 'after end' | 'failed' = 'signature';
   /** The bytes of the signature, a chunk's head or its CRC gathered so far. */
   let gathered: Buffer[] = [];
@@ -71,7 +77,8 @@ export function checkPngStream({ maxScanlineBytes }: { maxScanlineBytes: number 
     if (type === 'IDAT') return true;
     if (type === 'IEND') return length === 0 && seen.has('IDAT');
     // No other chunk among or after the IDAT chunks: the pixel data is one run.
-    return fixedLengths.get(type)?.(picture.colourType) === length && !seen.has(type) && !seen.has('IDAT');
+    if (seen.has(type) || seen.has('IDAT')) return false;
+    return rules === 'pictureParts' ? partChunks.has(type) : fixedLengths.get(type)?.(picture.colourType) === length;
   };
   const startChunk = (head: Buffer) => {
     const length = head.readUInt32BE(0);
@@ -89,9 +96,10 @@ export function checkPngStream({ maxScanlineBytes }: { maxScanlineBytes: number 
   const endChunk = (crc: Buffer) => {
     if (crc.readUInt32BE(0) !== chunk.crc) return fail();
     if (chunk.type === 'IHDR') {
-      const scanlines = scanlinesOf(Buffer.concat(chunk.data), maxScanlineBytes);
-      if (!scanlines) return fail();
-      picture = { colourType: scanlines.colourType, inflater: scanlineInflater(scanlines) };
+      const layout = pngLayout(Buffer.concat(chunk.data));
+      const asExported = rules === 'pictureParts' || (layout && !layout.palette && !layout.interlaced);
+      if (!layout || !asExported || layout.scanlineBytes > maxScanlineBytes) return fail();
+      picture = { colourType: layout.colourType, inflater: scanlineInflater(layout.passes) };
     }
     stage = chunk.type === 'IEND' ? 'after end' : 'head';
   };

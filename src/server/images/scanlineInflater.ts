@@ -25,9 +25,13 @@ interface InflateContext {
   _writeState: Uint32Array;
 }
 
-/** What a PNG's compressed pixel data must inflate to. */
+/**
+ * A run of scanlines of one length: all the rows of a picture, or one pass of an interlaced
+ * (Adam7) picture. What a PNG's compressed pixel data must inflate to is its passes, one after
+ * another.
+ */
 export interface Scanlines {
-  /** How many scanlines: the height. */
+  /** How many scanlines (at least one). */
   rows: number;
   /** Bytes of one filtered scanline: its filter type byte and the row's pixels. */
   rowBytes: number;
@@ -46,14 +50,14 @@ export interface ScanlineInflater {
 /**
  * Checks that a clean PNG's pixel data decodes exactly: every compressed byte is inflated (zlib
  * checks the stream and the Adler-32 of all the rows), it must give exactly the rows the header
- * promises (it stops at the first byte past them), each with a filter PNG has, and the
+ * promises, pass after pass (it stops at the first byte past them), each with a filter PNG has, and the
  * compressed stream must end exactly where the IDAT data does, so nothing can hide after it
  * (decoders, sharp's too, stop reading at the end of the rows). Undoing the filters cannot fail,
  * so a PNG that passes decodes. The inflate runs on the caller's thread (the check's worker),
  * into one small buffer whose rows are checked before the next piece is inflated.
  */
-export function scanlineInflater({ rows, rowBytes }: Scanlines): ScanlineInflater {
-  const expected = rows * rowBytes;
+export function scanlineInflater(passes: readonly Scanlines[]): ScanlineInflater {
+  const expected = passes.reduce((sum, { rows, rowBytes }) => sum + rows * rowBytes, 0);
   const inflate: Inflate = createInflate();
   const { _handle: zlib, _writeState: state } = inflate as unknown as InflateContext;
   // zlib's complaints (damaged data, a stream cut short) end the stream: read as `destroyed`.
@@ -66,11 +70,15 @@ export function scanlineInflater({ rows, rowBytes }: Scanlines): ScanlineInflate
     inflate.close();
     return decodes;
   };
-  /** Whether the rows of `bytes` of output each start with a filter PNG has. */
+  // Where the next row starts in the inflated data, and the pass it belongs to.
+  let [pass, rowsLeft, nextRow] = [0, passes[0]?.rows ?? 0, 0];
+  /** Whether the rows starting in the `bytes` of output just inflated each start with a filter PNG has. */
   const rowsHaveFilters = (bytes: number) => {
-    // Rows start every rowBytes from the first inflated byte.
-    for (let at = (rowBytes - (produced % rowBytes)) % rowBytes; at < bytes; at += rowBytes) {
-      if ((output[at] ?? 0) > lastFilterType) return false;
+    for (let current = passes[pass]; current && nextRow < produced + bytes; current = passes[pass]) {
+      if ((output[nextRow - produced] ?? 0) > lastFilterType) return false;
+      nextRow += current.rowBytes;
+      rowsLeft -= 1;
+      if (!rowsLeft) [pass, rowsLeft] = [pass + 1, passes[pass + 1]?.rows ?? 0];
     }
     return true;
   };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { imageRetentionDays, previewImageRetentionDays } from '../../shared/business.ts';
+import { imageRetentionDays, previewImageRetentionDays, unpaidDesignRetentionDays } from '../../shared/business.ts';
 import { deleteExpiredSharedDesigns, sharedDesignFiles } from '../designs/sharedDesignRepository.ts';
 import { orderFiles, type OrdersDb } from '../orders/orderRepository.ts';
 import type { FileStorage } from '../plugins/fileStorage.ts';
@@ -14,6 +14,7 @@ export interface FileCleanupOptions {
   storage: Pick<FileStorage, 'delete' | 'list'>;
   now: () => Date;
   retentionDays?: number;
+  unpaidRetentionDays?: number;
   previewRetentionDays?: number;
 }
 
@@ -22,12 +23,14 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /**
  * Deletes the images of orders that completed (shipped, failed or canceled) more than the
  * retention period ago, as the privacy policy promises, and those of checkouts that were never
- * paid, counted from their creation. Returns how many orders lost their files.
+ * paid once they are older than unpaidDesignRetentionDays (a checkout's payment can no longer
+ * arrive: they would otherwise fill the disk for months). Returns how many orders lost their files.
  */
 export async function deleteExpiredOrderFiles(options: FileCleanupOptions): Promise<number> {
   const { db, storage } = options;
   const now = options.now();
   const at = daysBefore(now, options.retentionDays ?? imageRetentionDays).toISOString();
+  const unpaidAt = daysBefore(now, options.unpaidRetentionDays ?? unpaidDesignRetentionDays).toISOString();
   const expired = await db
     .selectFrom('orders')
     .selectAll()
@@ -35,7 +38,7 @@ export async function deleteExpiredOrderFiles(options: FileCleanupOptions): Prom
     .where((eb) =>
       eb.or([
         eb('completed_at', '<=', at),
-        eb.and([eb('status', '=', 'created'), eb('created_at', '<=', at)]),
+        eb.and([eb('status', '=', 'created'), eb('created_at', '<=', unpaidAt)]),
       ]),
     )
     .execute();

@@ -18,8 +18,9 @@ declare module 'fastify' {
 
 /**
  * The shopper e-mails' sender: with SMTP_URL (and MAIL_FROM, PUBLIC_URL, which the config
- * requires with it) a worker in every process drains the outbox over SMTP; without it the
- * e-mails stay in the outbox. Needs `orders` and `storage` registered first.
+ * requires with it) a worker in every process drains the outbox over SMTP, woken by the process
+ * that queues an e-mail and looking every MAIL_POLL_SECONDS for the rest (another process's
+ * e-mails, retries); without it the e-mails stay in the outbox. Needs `orders` and `storage` registered first.
  */
 export async function registerMail(app: FastifyInstance, env: Env): Promise<void> {
   const { SMTP_URL: url, MAIL_FROM: from, PUBLIC_URL: storeUrl } = env;
@@ -37,6 +38,7 @@ export async function registerMail(app: FastifyInstance, env: Env): Promise<void
       await transport.sendMail(message);
     },
     log: app.log,
+    pollMs: env.MAIL_POLL_SECONDS * 1000,
   });
   app.decorate('mail', { mode: 'smtp', worker });
   app.addHook('onReady', async () => worker.start());

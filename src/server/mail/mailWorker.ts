@@ -35,6 +35,8 @@ export interface MailWorkerOptions {
 export interface MailWorker {
   /** Sends every e-mail that is due, one at a time. */
   runDue(): Promise<void>;
+  /** Sends what is due now, as an e-mail was just queued (after the run under way, if any); polling stays the fallback. */
+  wake(): void;
   /** Runs the due e-mails now and then every `pollMs`. */
   start(): void;
   /** Stops the timer and waits for a send in flight. */
@@ -95,5 +97,5 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       }),
     pollMs,
   );
-  return { runDue: poller.run, start: poller.start, stop: poller.stop };
+  return { runDue: poller.run, wake: poller.wake, start: poller.start, stop: poller.stop };
 }

@@ -59,9 +59,12 @@ export function createOrderPipeline(options: {
   db: OrdersDb;
   fulfilment: FulfilmentWorker;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Called once an e-mail to the shopper was queued (committed), so the sender goes at once. */
+  emailQueued?: () => void;
   now?: () => Date;
 }): OrderPipeline {
   const { db, fulfilment, log } = options;
+  const emailQueued = options.emailQueued ?? (() => undefined);
   const now = options.now ?? (() => new Date());
   const sessionPaidAnother = async (orderId: string, sessionId: string) => {
     const owner = (await findOrderBySession(db, sessionId))?.id;
@@ -100,13 +103,14 @@ export function createOrderPipeline(options: {
       if (await sessionPaidAnother(orderId, payment.sessionId)) return 'session-of-another-order';
       const reviewReason = paymentReviewReason(order, payment);
       let changed: boolean;
+      let queued: boolean;
       try {
         // The confirmation is queued with the payment or not at all; a held order gets it on release.
-        changed = await db.transaction().execute(async (trx) => {
+        ({ changed, queued } = await db.transaction().execute(async (trx) => {
           const paid = await markPaid(trx, orderId, payment, now(), reviewReason);
-          if (paid && !reviewReason) await queueOrderConfirmation(trx, { id: orderId, customer_email: payment.email }, now());
-          return paid;
-        });
+          const confirmation = { id: orderId, customer_email: payment.email };
+          return { changed: paid, queued: paid && !reviewReason && (await queueOrderConfirmation(trx, confirmation, now())) };
+        }));
       } catch (error) {
         // The session's unique index: another order was paid through it meanwhile.
         if (await sessionPaidAnother(orderId, payment.sessionId)) return 'session-of-another-order';
@@ -123,17 +127,18 @@ export function createOrderPipeline(options: {
         return 'held-for-review';
       }
       log.info({ orderId, amountCents: payment.amountCents }, 'order paid');
+      if (queued) emailQueued();
       fulfilment.submitSoon(orderId);
       return 'paid';
     },
 
     async recordShipped(orderId, tracking) {
-      const shipped = await db.transaction().execute(async (trx) => {
-        if (!(await markShipped(trx, orderId, tracking, now()))) return false;
+      const { shipped, queued } = await db.transaction().execute(async (trx) => {
+        if (!(await markShipped(trx, orderId, tracking, now()))) return { shipped: false, queued: false };
         const order = await findOrder(trx, orderId);
-        if (order) await queueShippingNotice(trx, order, now());
-        return true;
+        return { shipped: true, queued: order !== undefined && (await queueShippingNotice(trx, order, now())) };
       });
+      if (queued) emailQueued();
       if (shipped) log.info({ orderId, tracking: tracking.number }, 'order shipped');
       return shipped;
     },

@@ -59,7 +59,8 @@ export async function registerOrders(app: FastifyInstance, env: Env): Promise<vo
   });
   app.decorate('orders', {
     db,
-    pipeline: createOrderPipeline({ db, fulfilment, log: app.log }),
+    // The mail plugin registers after this one: its worker is looked up when an e-mail is queued.
+    pipeline: createOrderPipeline({ db, fulfilment, log: app.log, emailQueued: () => app.mail.worker?.wake() }),
     payments: stripe ? createStripePayments(stripe.client) : testPayments,
     stripe,
     fulfilment,

@@ -1,4 +1,4 @@
-import { discountedCents, promo } from '../../shared/business.ts';
+import { discountedCents, promo, unpaidDesignRetentionDays } from '../../shared/business.ts';
 import type { OrderRow, PaymentRecord } from './orderRepository.ts';
 
 /** What a paid order may cost: its list price, or the price after the store's promotion. */
@@ -9,12 +9,16 @@ export function acceptedAmounts(listAmountCents: number): number[] {
 /**
  * Why a reported payment must be checked by a person before the order is printed, or null when
  * it is exactly what the store asked for: the order's currency, an amount the store knows, the
- * session started for this order, and a US address to ship to.
+ * session started for this order, a US address to ship to, and a design still kept (a payment
+ * that arrives after an unpaid checkout's design was deleted cannot be printed).
  */
 export function paymentReviewReason(
-  order: Pick<OrderRow, 'currency' | 'list_amount_cents' | 'checkout_session_id'>,
+  order: Pick<OrderRow, 'currency' | 'list_amount_cents' | 'checkout_session_id' | 'design_file'>,
   payment: PaymentRecord,
 ): string | null {
+  if (order.design_file === null) {
+    return `the design was deleted before the payment arrived (an unpaid checkout's design is kept ${unpaidDesignRetentionDays} days)`;
+  }
   if (payment.currency.toLowerCase() !== order.currency) {
     return `paid in ${payment.currency}, the order is in ${order.currency}`;
   }

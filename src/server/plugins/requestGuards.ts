@@ -6,9 +6,9 @@ import { addressKey } from './visitor.ts';
 
 export interface RequestGuardOptions {
   /**
-   * Uploads (multipart bodies) received at once, half of them at most from one client address
-   * and the last quarter only for addresses holding none; more are answered 503 before their
-   * body is read.
+   * Uploads (multipart bodies) received at once, a sixteenth of them at most from one client
+   * address and the last quarter only for addresses holding none (uploadPlaceRules); more are
+   * answered 503 before their body is read.
    */
   maxConcurrentUploads: number;
   /** A request body that sends nothing for this long is cut off. */
@@ -33,7 +33,8 @@ export const placeWaitMs = 500;
 
 export const uploadsBusyMessage = 'The store is receiving many uploads right now. Please try again in a moment.';
 
-const isUpload = (request: FastifyRequest) =>
+/** A multipart body: a design, a photo or a share's pictures. */
+export const isUpload = (request: FastifyRequest) =>
   request.headers['content-type']?.toLowerCase().startsWith('multipart/') ?? false;
 
 const hasBody = (request: FastifyRequest) =>

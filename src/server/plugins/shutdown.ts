@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * What this process holds in places other processes see (a HEIC place in Redis, an order claimed
@@ -32,18 +32,54 @@ declare module 'fastify' {
     exitReleases: ExitReleases;
     /** True once a shutdown has begun: responses then close their connections. */
     shuttingDown: boolean;
+    /** Resolves once every request received so far has its answer ready (or its connection ended after that). */
+    requestsAnswered(): Promise<void>;
   }
 }
 
-/** Decorates `exitReleases` and answers with `Connection: close` while shutting down. */
+/**
+ * The requests received and not yet answered. A request's handler runs on when its client leaves
+ * (it reads its temporary upload, stores a design, records an order), and its answer is ready
+ * (onSend) only once the handler is done, whether or not anyone is still there to get it.
+ */
+function trackRequestsInFlight(app: FastifyInstance): void {
+  const open = new Set<FastifyRequest>();
+  const whenNone: (() => void)[] = [];
+  const answered = (request: FastifyRequest) => {
+    if (open.delete(request) && open.size === 0) for (const resolve of whenNone.splice(0)) resolve();
+  };
+  app.addHook('onRequest', async (request) => void open.add(request));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    answered(request);
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => answered(request));
+  app.decorate('requestsAnswered', () => (open.size ? new Promise<void>((resolve) => whenNone.push(resolve)) : Promise.resolve()));
+}
+
+/**
+ * Decorates `exitReleases` and `requestsAnswered`, and answers with `Connection: close` while
+ * shutting down. Register it before every other hook.
+ */
 export function registerShutdown(app: FastifyInstance): void {
   app.decorate('exitReleases', createExitReleases());
   app.decorate('shuttingDown', false);
+  trackRequestsInFlight(app);
   app.addHook('onSend', async (_request, reply) => {
     // A response finished during the shutdown would otherwise leave its connection open for
     // the keep-alive timeout (72 s), holding the server open.
     if (app.shuttingDown) void reply.header('connection', 'close');
   });
+}
+
+/**
+ * Closing waits for the requests still being worked on, among them those whose client has
+ * left, before anything they use is closed (the database, Redis, the file storage, the
+ * directory of their temporary uploads). Register it after every other plugin: fastify runs the
+ * onClose hooks last registered first, once the server has stopped taking connections.
+ */
+export function finishRequestsBeforeClosing(app: FastifyInstance): void {
+  app.addHook('onClose', () => app.requestsAnswered());
 }
 
 /** The longest wait for Redis or the database while places and claims are given back. */

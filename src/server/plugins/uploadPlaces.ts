@@ -13,12 +13,21 @@ export interface UploadPlaceRules {
   evictAfterMs: number;
 }
 
-/** Half of the places at most for one address, and the last quarter kept for addresses holding none. */
+/** The share of all places one client address may hold. */
+const perAddressShare = 1 / 16;
+
+/**
+ * A sixteenth of the places at most for one address (at least one), and the last quarter kept
+ * for addresses holding none. So, with 16 places or more, ten addresses uploading at any pace
+ * hold at most 10/16 of them, less than the three quarters they may fill between them: a fresh
+ * visitor always finds a place. (Bodies stream to disk, so a place costs little memory.)
+ */
 export function uploadPlaceRules(
   total: number,
   { minBytesPerSecond, evictAfterMs }: Pick<UploadPlaceRules, 'minBytesPerSecond' | 'evictAfterMs'>,
 ): UploadPlaceRules {
-  return { total, perAddress: Math.max(1, Math.floor(total / 2)), keptForNewcomers: Math.floor(total / 4), minBytesPerSecond, evictAfterMs };
+  const perAddress = Math.max(1, Math.floor(total * perAddressShare));
+  return { total, perAddress, keptForNewcomers: Math.floor(total / 4), minBytesPerSecond, evictAfterMs };
 }
 
 /** Whether an address holding `address` places may take one more while `all` are taken. */

@@ -39,7 +39,8 @@ declare module 'fastify' {
 /**
  * Multipart with tight limits: one file, a few short text fields. An uploaded file is streamed to
  * a temporary file in the store's own directory, never held whole in memory, and deleted once
- * the request has ended; the directory goes when the store closes. What a killed process was
+ * the request's answer is ready; the directory goes when the store closes, after the requests
+ * still in flight (finishRequestsBeforeClosing). What a killed process was
  * receiving is swept by the next store to start on the host, and loose files by age.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
@@ -73,8 +74,13 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     temporaryFiles.delete(request);
     await Promise.all(paths.map((path) => rm(path, { force: true })));
   };
+  // Once its answer is ready the request's handler is done with its files, whether or not the
+  // client is still there: a client that leaves mid-request never takes them from under it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await removeUploads(request);
+    return payload;
+  });
   app.addHook('onResponse', removeUploads);
-  app.addHook('onRequestAbort', removeUploads);
 }
 
 export interface UploadedForm {
@@ -236,7 +242,7 @@ export async function readCheckedDesign(request: FastifyRequest): Promise<Checke
         `(got ${size.width}×${size.height}).`,
     );
   }
-  return { design: await storableDesign(file.path, checked), model, finish, variantID, uuid };
+  return { design: await storableDesign(file, checked, expected.width * expected.height), model, finish, variantID, uuid };
 }
 
 /** The design upload of preview, as readCheckedDesign reads it, with its PNG's bytes. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Env } from '../config.ts';
+import { clientKey } from './clientKey.ts';
 
 export const visitorCookieName = 'visitor';
 const visitorIdPattern = /^[0-9a-f-]{36}$/;
@@ -48,9 +49,12 @@ export function registerVisitor(app: FastifyInstance, env: Env): void {
   });
 }
 
-/** The client's address as the proxy chain reports it (trustProxy is on). */
+/**
+ * The client's address as the proxy chain reports it (trustProxy is on), an IPv6 address by its
+ * /64 (clientKey): the one key of every per-address limit.
+ */
 export function addressKey(request: FastifyRequest): string {
-  return `address:${request.ip}`;
+  return `address:${clientKey(request.ip)}`;
 }
 
 /** Who is asking: the visitor id, else the client's address. */

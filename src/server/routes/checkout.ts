@@ -10,6 +10,8 @@ import { addressKey, visitorKey } from '../plugins/visitor.ts';
 import { checkoutAnswer, errorResponses } from '../schemas/apiSchemas.ts';
 
 export const checkoutLimitMessage = 'Too many checkout attempts. Please wait a few minutes and try again.';
+export const checkoutStorageMessage =
+  'Checkouts from your network just now fill the space kept for designs. Please try again later.';
 
 /** The store's own address for Stripe's return URLs: PUBLIC_URL, else the request's origin. */
 function publicOrigin(request: FastifyRequest): string {
@@ -26,24 +28,46 @@ const schema = { response: { 200: checkoutAnswer, ...errorResponses } };
  * CHECKOUT_ADDRESS_LIMIT for the client address (a household or an office shares one), as each
  * one stores a design of up to 25 MB. Only a checkout that is served costs a turn: malformed
  * posts (which any web page can make a browser send) and the store's own failures cost none.
+ * The bytes each stored design takes count against CHECKOUT_STORAGE_LIMIT for the address (an
+ * unpaid order's design is kept for days): a checkout past it is refused before it is read.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pipeline, payments } = app.orders;
   const perVisitor = app.shared.rateLimit('checkout-visitor', app.env.CHECKOUT_LIMIT);
   const perAddress = app.shared.rateLimit('checkout-address', app.env.CHECKOUT_ADDRESS_LIMIT);
+  const { limit: megabytes, windowSeconds } = app.env.CHECKOUT_STORAGE_LIMIT;
+  const storedPerAddress = app.shared.byteBudget('checkout-bytes', { bytes: megabytes * 1024 * 1024, windowSeconds });
 
   app.post('/create_checkout_session', { schema }, async (request, reply) => {
+    const address = addressKey(request);
+    const refuseStorage = (seconds: number) =>
+      reply.status(429).header('retry-after', String(seconds)).send({ error: checkoutStorageMessage });
+    // Nothing stored is larger than what was sent: an upload larger than what is left is refused unread.
+    const full = await storedPerAddress.remainingSeconds(address, Number(request.headers['content-length'] ?? 1));
+    if (full > 0) return refuseStorage(full);
     // Taken before the body is read, so a refused request costs no upload and a burst of parallel
     // requests cannot all slip through; given back unless the checkout is served.
     const wait = await takeTurns(request, [
       [perVisitor, [visitorKey(request)]],
-      [perAddress, [addressKey(request)]],
+      [perAddress, [address]],
     ]);
     if (wait > 0) {
       return reply.status(429).header('retry-after', String(wait)).send({ error: checkoutLimitMessage });
     }
     const upload = await readCheckedDesign(request);
-    const design = await saveDesign(app.storage, upload.design);
+    const { bytes } = upload.design;
+    const storageWait = await storedPerAddress.take(address, bytes);
+    if (storageWait > 0) return refuseStorage(storageWait);
+    // The bytes are given back (once) when the design is not kept after all.
+    let counted = true;
+    const notKept = async () => {
+      if (counted) await storedPerAddress.refund(address, bytes);
+      counted = false;
+    };
+    const design = await saveDesign(app.storage, upload.design).catch(async (error: unknown) => {
+      await notKept();
+      throw error;
+    });
     let order;
     try {
       order = await pipeline.create({
@@ -56,7 +80,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     } catch (error) {
       // No design without its order: deleted unless the database recorded the order after all.
-      await discardLeftovers(app.storage.discard([design.name], () => orderHasDesign(app.orders.db, design.name)), error);
+      const recorded = async () => (await orderHasDesign(app.orders.db, design.name)) || (await notKept(), false);
+      await discardLeftovers(app.storage.discard([design.name], recorded), error);
       throw error;
     }
     const origin = publicOrigin(request);

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPngCheck } from '../../../src/server/designs/pngDecoder.ts';
 import { designBytes, storableDesign } from '../../../src/server/designs/storableDesign.ts';
-import { badCrcPng, garbledPng, pngChunk, truncatedPng } from '../../helpers/brokenPng.ts';
+import { badCrcPng, flippedInIdat, garbledPng, pngChunk, truncatedPng } from '../../helpers/brokenPng.ts';
 
 let directory: string;
 beforeAll(async () => {
@@ -45,7 +45,10 @@ function checkedInWorker(png: Buffer): Promise<boolean> {
   for (let at = 0; at < png.length; at += 1000) check.push(png.subarray(at, at + 1000));
   return check.end();
 }
-const store = async (png: Buffer) => designBytes(await storableDesign(await uploaded(png), checkedInWorker(png)));
+const maxPixels = 10 ** 7;
+const storable = async (png: Buffer, path?: string) =>
+  storableDesign({ path: path ?? (await uploaded(png)), bytes: png.length }, checkedInWorker(png), maxPixels);
+const store = async (png: Buffer) => designBytes(await storable(png));
 
 /** A picture like the editor's exports: noise that deflate stores as it is, over many IDAT chunks. */
 async function noisyPng(): Promise<Buffer> {
@@ -54,25 +57,13 @@ async function noisyPng(): Promise<Buffer> {
   return sharp(noise, { raw: { width: noisyWidth, height: noisyHeight, channels: 4 } }).png().toBuffer();
 }
 
-/** `png` with one byte of the data of its last IDAT changed, its CRC made right again. */
-function flippedInLastIdat(png: Buffer): Buffer {
-  const copy = Buffer.from(png);
-  const iendAt = copy.length - 12;
-  const crcAt = iendAt - 4;
-  let at = 8;
-  while (at + 12 + copy.readUInt32BE(at) < iendAt) at += 12 + copy.readUInt32BE(at);
-  expect(copy.toString('latin1', at + 4, at + 8)).toBe('IDAT');
-  const flipAt = at + 8 + Math.floor((crcAt - at - 8) / 2);
-  copy.writeUInt8(copy.readUInt8(flipAt) ^ 0x20, flipAt);
-  copy.writeUInt32BE(crc32(copy.subarray(at + 4, crcAt)), crcAt);
-  return copy;
-}
+const flippedInLastIdat = (png: Buffer) => flippedInIdat(png, { crcFixed: true });
 
 describe('the design a checkout stores', () => {
   it('is the upload itself when its rows decode exactly, stored from its file', async () => {
     const png = await pngOf(await scanlines());
     const path = await uploaded(png);
-    expect(await storableDesign(path, checkedInWorker(png))).toEqual({ path });
+    expect(await storable(png, path)).toEqual({ path, bytes: png.length });
     const noisy = await noisyPng();
     expect(noisy.toString('latin1').split('IDAT').length - 1).toBeGreaterThan(3);
     expect(await store(noisy)).toEqual(noisy);
@@ -101,5 +92,13 @@ describe('the design a checkout stores', () => {
     const { info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([width, height]);
     expect(stored.length).toBeLessThan(png.length);
+  });
+
+  it('keeps a design that carries text as its own pixel chunks, never larger than sent', async () => {
+    const noisy = await noisyPng();
+    const upload = Buffer.concat([noisy.subarray(0, noisy.length - 12), pngChunk('tEXt', Buffer.from('Comment\0hello')), noisy.subarray(-12)]);
+    const stored = await store(upload);
+    expect(stored.length).toBeLessThan(upload.length);
+    expect((await sharp(stored).raw().toBuffer()).equals(await sharp(noisy).raw().toBuffer())).toBe(true);
   });
 });

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp, { type PngOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkPngStream } from '../../../src/server/images/pngStreamCheck.ts';
+import { checkPngStream, type PngCheckRules } from '../../../src/server/images/pngStreamCheck.ts';
 import {
   badCrcPng,
+  flippedInIdat,
   garbledPng,
   pngChunk,
   pngWithDataAfterPixels,
@@ -20,8 +21,8 @@ const rgba = (options: PngOptions = {}) =>
   sharp({ create: { width, height, channels: 4, background: '#edafb8' } }).png(options).toBuffer();
 
 /** The check's answer for `png` pushed in `pieces`, as an upload's bytes arrive. */
-function checkInPieces(pieces: Buffer[], maxScanlineBytes = 10 ** 6): Promise<boolean> {
-  const check = checkPngStream({ maxScanlineBytes });
+function checkInPieces(pieces: Buffer[], maxScanlineBytes = 10 ** 6, rules: PngCheckRules = 'design'): Promise<boolean> {
+  const check = checkPngStream({ maxScanlineBytes, rules });
   for (const piece of pieces) check.push(piece);
   return check.end();
 }
@@ -124,5 +125,42 @@ describe('a PNG checked as its bytes arrive', () => {
     const png = await rgba();
     expect(await checkInPieces([png], height * rowBytes)).toBe(true);
     expect(await checkInPieces([png], height * rowBytes - 1)).toBe(false);
+  });
+
+  describe("by the rules of a picture's kept parts", () => {
+    // sharp writes a pHYs chunk, which pngParts drops: the parts never hold it.
+    const partsCheck = (png: Buffer) => checkInPieces(piecesOf(without(png, 'pHYs'), 97), 10 ** 6, 'pictureParts');
+    const afterHeader = (png: Buffer, chunk: Buffer) => Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+    it('refuses what pngParts drops', async () => {
+      expect(await checkInPieces([await rgba()], 10 ** 6, 'pictureParts')).toBe(false);
+    });
+    const noisy = () => sharp(Buffer.from(Array.from({ length: width * height * 4 }, (_, i) => (i * 7919) % 251)), { raw: { width, height, channels: 4 } });
+
+    it('passes palettes, transparency, colour chunks of any length and interlacing', async () => {
+      const interlaced = await noisy().png({ progressive: true }).toBuffer();
+      expect(await partsCheck(interlaced)).toBe(true);
+      expect(await partsCheck(await noisy().png({ palette: true, colours: 16 }).toBuffer())).toBe(true);
+      expect(await partsCheck(await noisy().png({ palette: true, progressive: true }).toBuffer())).toBe(true);
+      expect(await partsCheck(afterHeader(interlaced, pngChunk('iCCP', Buffer.from('profile\0\0whatever it holds'))))).toBe(true);
+      // What the design rules refuse.
+      expect(await checks(interlaced)).toBe(false);
+    });
+
+    it("fails a flipped byte in an interlaced picture's pixel data, with its CRC wrong or made right", async () => {
+      const interlaced = await noisy().png({ progressive: true }).toBuffer();
+      expect(await partsCheck(flippedInIdat(interlaced))).toBe(false);
+      expect(await partsCheck(flippedInIdat(interlaced, { crcFixed: true }))).toBe(false);
+    });
+
+    it("fails a wrong CRC on an ancillary chunk, which decoders let pass, and anything but the picture's parts", async () => {
+      const png = await rgba();
+      const gamma = pngChunk('gAMA', Buffer.from([0, 0, 0xb1, 0x8f]));
+      expect(await partsCheck(afterHeader(png, gamma))).toBe(true);
+      gamma.writeUInt32BE((gamma.readUInt32BE(gamma.length - 4) ^ 1) >>> 0, gamma.length - 4);
+      expect(await partsCheck(afterHeader(png, gamma))).toBe(false);
+      expect(await partsCheck(afterHeader(png, pngChunk('tEXt', Buffer.from('Comment\0hello'))))).toBe(false);
+      expect(await partsCheck(pngWithDataAfterPixels(await noisy().png().toBuffer(), 6))).toBe(false);
+      expect(await partsCheck(withChunkBeforeEnd(png, pngChunk('gAMA', Buffer.alloc(4))))).toBe(false);
+    });
   });
 });

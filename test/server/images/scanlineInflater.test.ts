@@ -15,7 +15,7 @@ function scanlines(count = rows): Buffer {
 
 /** Whether `compressed`, written in pieces of `size` bytes, inflates exactly to the rows. */
 function inflatesExactly(compressed: Buffer, size = compressed.length): boolean {
-  const inflater = scanlineInflater({ rows, rowBytes });
+  const inflater = scanlineInflater([{ rows, rowBytes }]);
   for (let at = 0; at < compressed.length; at += size) inflater.write(compressed.subarray(at, at + size));
   return inflater.end();
 }
@@ -48,14 +48,44 @@ describe('the rows of a PNG checked as they inflate', () => {
 
   it('answers false once cancelled, and keeps its answer whatever is written after it', () => {
     const compressed = deflateSync(scanlines());
-    const cancelled = scanlineInflater({ rows, rowBytes });
+    const cancelled = scanlineInflater([{ rows, rowBytes }]);
     cancelled.write(compressed);
     cancelled.cancel();
     expect(cancelled.end()).toBe(false);
-    const ended = scanlineInflater({ rows, rowBytes });
+    const ended = scanlineInflater([{ rows, rowBytes }]);
     ended.write(compressed);
     expect(ended.end()).toBe(true);
     ended.write(Buffer.from('more'));
     expect(ended.end()).toBe(true);
+  });
+
+  it('checks the rows of every pass of an interlaced picture, each pass with its own row length', () => {
+    const passes = [
+      { rows: 3, rowBytes: 5 },
+      { rows: 40, rowBytes: 2000 },
+      { rows: 70, rowBytes: 1001 },
+    ];
+    const lines = Buffer.concat(
+      passes.flatMap(({ rows: count, rowBytes: length }) =>
+        Array.from({ length: count }, (_, row) => Buffer.concat([Buffer.from([row % 5]), randomBytes(length - 1)])),
+      ),
+    );
+    const inflates = (data: Buffer) => {
+      const inflater = scanlineInflater(passes);
+      for (let at = 0; at < data.length; at += 3000) inflater.write(data.subarray(at, at + 3000));
+      return inflater.end();
+    };
+    expect(inflates(deflateSync(lines))).toBe(true);
+    // The first row of the second and of the last pass, and the very last row.
+    for (const at of [15, 15 + 40 * 2000, lines.length - 1001]) {
+      const spoilt = Buffer.from(lines);
+      spoilt[at] = 7;
+      expect(inflates(deflateSync(spoilt)), `byte ${at}`).toBe(false);
+    }
+    // A byte that is no row's first: anything goes.
+    const inside = Buffer.from(lines);
+    inside[16] = 7;
+    expect(inflates(deflateSync(inside))).toBe(true);
+    expect(inflates(deflateSync(lines.subarray(0, lines.length - 1)))).toBe(false);
   });
 });

@@ -77,10 +77,11 @@ describe('the 90-day order image cleanup', () => {
     expect(await exists([...paid.names, ...submitted.names])).toEqual([true, true, true, true]);
   });
 
-  it('deletes the design of a checkout never paid 90 days after it was created', async () => {
+  it('deletes the design of a checkout never paid 3 days after it was created', async () => {
     const { id, names } = await orderWithFiles();
-    expect(await cleanupAt(at(89))).toBe(0);
-    expect(await cleanupAt(at(90))).toBe(1);
+    expect(await cleanupAt(at(2.9))).toBe(0);
+    expect(await exists(names)).toEqual([true, true]);
+    expect(await cleanupAt(at(3))).toBe(1);
     expect(await exists(names)).toEqual([false, false]);
     expect((await findOrder(test.db, id))?.status).toBe('created');
   });

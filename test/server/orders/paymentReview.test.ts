@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptedAmounts, paymentReviewReason } from '../../../src/server/orders/paymentReview.ts';
 import type { PaymentRecord } from '../../../src/server/orders/orderRepository.ts';
 
-const order = { currency: 'usd', list_amount_cents: 3899, checkout_session_id: 'cs_1' };
+const order = { currency: 'usd', list_amount_cents: 3899, checkout_session_id: 'cs_1', design_file: 'design.png' };
 const payment: PaymentRecord = {
   sessionId: 'cs_1',
   amountCents: 3899,
@@ -28,5 +28,11 @@ describe('paymentReviewReason', () => {
 
   it('does not ask for a session when the order recorded none (orders made before sessions were kept)', () => {
     expect(paymentReviewReason({ ...order, checkout_session_id: null }, { ...payment, sessionId: 'cs_9' })).toBeNull();
+  });
+
+  it('holds a payment for a checkout whose design the cleanup already deleted', () => {
+    expect(paymentReviewReason({ ...order, design_file: null }, payment)).toBe(
+      "the design was deleted before the payment arrived (an unpaid checkout's design is kept 3 days)",
+    );
   });
 });

@@ -20,16 +20,37 @@ describe('the pace of a request body', () => {
   });
 });
 
-describe('upload places (8)', () => {
-  it('gives one address half of them, and keeps the last quarter for addresses holding none', () => {
-    expect(rules).toMatchObject({ total: 8, perAddress: 4, keptForNewcomers: 2 });
-    expect(mayTakePlace({ all: 3, address: 3 }, rules)).toBe(true);
-    expect(mayTakePlace({ all: 4, address: 4 }, rules)).toBe(false);
-    expect(mayTakePlace({ all: 5, address: 1 }, rules)).toBe(true);
-    expect(mayTakePlace({ all: 6, address: 1 }, rules)).toBe(false);
-    expect(mayTakePlace({ all: 7, address: 0 }, rules)).toBe(true);
-    expect(mayTakePlace({ all: 8, address: 0 }, rules)).toBe(false);
+describe('upload places', () => {
+  it('give one address a sixteenth of them (at least one), and keep the last quarter for addresses holding none', () => {
+    const many = uploadPlaceRules(64, rules);
+    expect(many).toMatchObject({ total: 64, perAddress: 4, keptForNewcomers: 16 });
+    expect(mayTakePlace({ all: 3, address: 3 }, many)).toBe(true);
+    expect(mayTakePlace({ all: 4, address: 4 }, many)).toBe(false);
+    expect(mayTakePlace({ all: 47, address: 1 }, many)).toBe(true);
+    expect(mayTakePlace({ all: 48, address: 1 }, many)).toBe(false);
+    expect(mayTakePlace({ all: 63, address: 0 }, many)).toBe(true);
+    expect(mayTakePlace({ all: 64, address: 0 }, many)).toBe(false);
+    expect(rules).toMatchObject({ total: 8, perAddress: 1, keptForNewcomers: 2 });
     expect(uploadPlaceRules(1, rules)).toMatchObject({ perAddress: 1, keptForNewcomers: 0 });
+  });
+
+  it('leave a place for a fresh visitor however ten addresses fill them, from 16 places up', () => {
+    for (const total of [16, 17, 32, 64, 100, 1000]) {
+      const placeRules = uploadPlaceRules(total, rules);
+      // Each of ten addresses takes what it may, in turns, as long as any can.
+      const held = Array<number>(10).fill(0);
+      for (let taken = true; taken; ) {
+        taken = false;
+        for (const [index, address] of held.entries()) {
+          const all = held.reduce((sum, count) => sum + count, 0);
+          if (!mayTakePlace({ all, address }, placeRules)) continue;
+          held[index] = address + 1;
+          taken = true;
+        }
+      }
+      const all = held.reduce((sum, count) => sum + count, 0);
+      expect(mayTakePlace({ all, address: 0 }, placeRules), `${total} places`).toBe(true);
+    }
   });
 
   const body = (address: string, startedAt: number, bytes: number, cuts: string[]): BodyInProgress => ({

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOrder } from '../../../src/server/orders/orderRepository.ts';
 import { storageFailure } from '../../../src/server/plugins/errors.ts';
 import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../../helpers/testApp.ts';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { printFileSize } from '../../../src/shared/catalog/templateGeometry.ts';
 import {
   badCrcPng,
   garbledPng,
@@ -199,12 +201,13 @@ describe('the checkout limits (CHECKOUT_LIMIT=3/600, CHECKOUT_ADDRESS_LIMIT=5/60
   let test: TestApp;
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    // Room for every parallel upload: these tests are about the checkout limits, not the upload cap.
+    // Room for every parallel upload from one address (a sixteenth of the places): these tests
+    // are about the checkout limits, not the upload cap.
     test = await buildTestApp({
       ...(await testDatabaseEnv()),
       CHECKOUT_LIMIT: '3/600',
       CHECKOUT_ADDRESS_LIMIT: '5/600',
-      UPLOAD_CONCURRENCY: '20',
+      UPLOAD_CONCURRENCY: '80',
     });
   });
   afterEach(async () => {
@@ -308,5 +311,57 @@ describe('the checkout limits when they are not set', () => {
     } finally {
       await test.close();
     }
+  });
+});
+
+describe('the design bytes each client address may store (CHECKOUT_STORAGE_LIMIT=1/3600: 1 MB an hour)', () => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await buildTestApp({ ...(await testDatabaseEnv()), CHECKOUT_STORAGE_LIMIT: '1/3600', CHECKOUT_ADDRESS_LIMIT: '100/600' });
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  /** A design of about 400 KB: a band of noise on a flat case. */
+  const noisyDesign = async () => {
+    const { width, height } = printFileSize(orderModel);
+    const band = { width, height: 60 };
+    return sharp({ create: { width, height, channels: 3, background: '#edafb8' } })
+      .composite([{ input: randomBytes(band.width * band.height * 3), raw: { ...band, channels: 3 }, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+  };
+  const post = async (address: string, png: Buffer) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/create_checkout_session',
+      remoteAddress: address,
+      payload: multipartForm({ variantID: orderVariantID }, { bytes: new Uint8Array(png), type: 'image/png' }),
+    });
+
+  it('refuses a checkout past its address’s budget with 429, storing nothing, and lets other addresses check out', async () => {
+    const design = await noisyDesign();
+    expect(design.length).toBeGreaterThan(300_000);
+    expect(design.length).toBeLessThan(500_000);
+    expect((await post('10.3.0.1', design)).statusCode).toBe(200);
+    expect((await post('10.3.0.1', design)).statusCode).toBe(200);
+    const refused = await post('10.3.0.1', design);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toBe('Checkouts from your network just now fill the space kept for designs. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await test.app.storage.list()).toHaveLength(2);
+    expect((await post('10.3.0.2', design)).statusCode).toBe(200);
+  });
+
+  it('gives back the bytes of a design the store failed to keep', async () => {
+    const design = await noisyDesign();
+    const save = vi.spyOn(test.app.storage, 'saveFile');
+    save.mockRejectedValueOnce(storageFailure(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
+    expect((await post('10.3.0.3', design)).statusCode).toBe(503);
+    save.mockRestore();
+    expect((await post('10.3.0.3', design)).statusCode).toBe(200);
+    expect((await post('10.3.0.3', design)).statusCode).toBe(200);
+    expect((await post('10.3.0.3', design)).statusCode).toBe(429);
   });
 });

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { ClientError } from '../plugins/errors.ts';
+import { jpegParts } from './jpegParts.ts';
+import { readRanges, withFileReader, type ByteRange, type PictureParts } from './pictureFile.ts';
+import { pngChecksInWorker } from './pngDecoder.ts';
+import { pngParts } from './pngParts.ts';
+
+export type PictureFormat = 'png' | 'jpeg';
+
+/**
+ * What the store keeps of an upload is at most this many times the bytes sent: a re-encode of a
+ * picture that carried no parts of its own to keep may come out a little larger than a tightly
+ * packed original, never more.
+ */
+export const maxStoredGrowth = 1.1;
+
+/** What a kept picture is checked against. */
+export interface KeptPictureRules {
+  /** What the messages call it: "The picture holiday.jpg", "The design image". */
+  name: string;
+  /** The most pixels it may have (its header was checked before, so this only bounds the work). */
+  maxPixels: number;
+}
+
+export const damagedPicture = (name: string) => new ClientError(422, `${name} is damaged and could not be read.`);
+
+const partsOf = { png: pngParts, jpeg: jpegParts } as const;
+
+/**
+ * Whether `bytes` decode fully without a warning: every pixel is decoded (sharp's stats() ignores
+ * libpng's warnings, so a damaged interlaced PNG passed it); one channel of it is kept, as little
+ * as the decode allows.
+ */
+async function decodesFully(bytes: Buffer, maxPixels: number): Promise<boolean> {
+  try {
+    await sharp(bytes, { failOn: 'warning', limitInputPixels: maxPixels }).extractChannel(0).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a PNG's kept parts are exactly a picture: every chunk's CRC right and its pixel data
+ * inflating to exactly its rows, with nothing after them (sharp stops reading at the last row and
+ * checks no CRC of an ancillary chunk). A JPEG's entropy-coded data has no such slack.
+ */
+const keepsExactly = (bytes: Buffer, format: PictureFormat, maxPixels: number) =>
+  // 16-bit RGBA and a filter byte per row of one pixel (even in Adam7's passes) at most.
+  format === 'jpeg' || pngChecksInWorker(bytes, { rules: 'pictureParts', maxScanlineBytes: maxPixels * 9 });
+
+/**
+ * The decoded pixels encoded again in the picture's own format (converted to sRGB; PNG stays
+ * lossless, so its pixels are the same on every device; JPEG at quality 95 without chroma
+ * subsampling). PNG filters each row for the best compression: without them a smooth photo-like
+ * PNG can grow eightfold. Undefined when it does not decode fully without a warning.
+ */
+async function reencoded(path: string, format: PictureFormat, maxPixels: number): Promise<Buffer | undefined> {
+  const source = sharp(path, { failOn: 'warning', limitInputPixels: maxPixels });
+  const encoder = format === 'png' ? source.png({ adaptiveFiltering: true }) : source.jpeg({ quality: 95, chromaSubsampling: '4:4:4' });
+  return encoder.toBuffer().catch(() => undefined);
+}
+
+const rangesBytes = (ranges: readonly ByteRange[]) => ranges.reduce((sum, { start, end }) => sum + end - start, 0);
+
+/** The parts of the file in `ranges` when they are exactly a picture that decodes fully, else undefined. */
+async function exactParts(path: string, ranges: readonly ByteRange[], format: PictureFormat, maxPixels: number): Promise<Buffer | undefined> {
+  const bytes = await withFileReader(path, (readAt) => readRanges(readAt, ranges));
+  if (!(await keepsExactly(bytes, format, maxPixels))) return undefined;
+  return (await decodesFully(bytes, maxPixels)) ? bytes : undefined;
+}
+
+/**
+ * What the store keeps of an uploaded PNG or JPEG of `sentBytes`: never more than
+ * maxStoredGrowth times that, nothing but the picture (no EXIF, text, thumbnails, data after its
+ * end or hidden after its pixel data), and only what decodes fully without a warning, with every
+ * CRC right. A picture without colour information of its own (what browsers make) keeps its own
+ * pixel chunks or segments, byte for byte. Any other is decoded and encoded again, converted to
+ * sRGB, unless its own pixel and colour parts are smaller: then those are kept. Refuses with 422
+ * a picture that does not decode, and one whose only faithful copy would be larger than allowed.
+ */
+export async function keptPicture(path: string, format: PictureFormat, sentBytes: number, rules: KeptPictureRules): Promise<Buffer> {
+  const { name, maxPixels } = rules;
+  const parts: PictureParts | undefined = await withFileReader(path, (readAt, size) => partsOf[format](readAt, size));
+  if (parts?.plain) {
+    const pixels = await exactParts(path, parts.pixels, format, maxPixels);
+    if (pixels) return pixels;
+  }
+  const encoded = await reencoded(path, format, maxPixels);
+  if (!encoded) throw damagedPicture(name);
+  if (parts && !parts.plain && rangesBytes(parts.withColour) < encoded.length) {
+    const withColour = await exactParts(path, parts.withColour, format, maxPixels);
+    if (withColour) return withColour;
+  }
+  if (encoded.length > sentBytes * maxStoredGrowth) {
+    throw new ClientError(422, `${name} could not be stored at the size it was sent. Please save it again as a PNG or JPEG image.`);
+  }
+  return encoded;
+}
