@@ -1,3 +1,4 @@
+import { apiFetch } from '../shared/api/apiFetch.ts';
 import { postDesign, type DesignResponse, type DesignUpload } from '../shared/api/postDesign.ts';
 
 /** SPEC §8's checkout alerts. */
@@ -14,7 +15,7 @@ export class CheckoutError extends Error {
  * Posts the design to create_checkout_session (SPEC §7) and returns the payment page's URL.
  * Every failure is a CheckoutError carrying the message SPEC §8 shows the shopper.
  */
-export async function requestCheckout(upload: DesignUpload, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function requestCheckout(upload: DesignUpload, fetchImpl: typeof fetch = apiFetch): Promise<string> {
   let response: DesignResponse;
   try {
     response = await postDesign('/api/create_checkout_session', upload, fetchImpl);

@@ -1,3 +1,4 @@
+import { apiFetch } from '../shared/api/apiFetch.ts';
 import { postDesign, type DesignResponse, type DesignUpload } from '../shared/api/postDesign.ts';
 import { previewMessages } from './previewMessages.ts';
 
@@ -23,7 +24,7 @@ function isLinkList(value: unknown): value is string[] {
  * Posts the design to the preview endpoint and returns the mockup links; every failure is a
  * PreviewError whose message is the one SPEC §8 shows the shopper.
  */
-export async function requestPreview(upload: DesignUpload, fetchImpl: typeof fetch = fetch): Promise<string[]> {
+export async function requestPreview(upload: DesignUpload, fetchImpl: typeof fetch = apiFetch): Promise<string[]> {
   let response: DesignResponse;
   try {
     response = await postDesign('/api/preview_printful_product', upload, fetchImpl);
