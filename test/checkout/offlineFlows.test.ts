@@ -33,7 +33,7 @@ describe('the store’s flows while offline', () => {
     const store = storeWithDesign();
     const before = store.getState();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    vi.stubGlobal('navigator', { onLine: false });
     await store.dispatch(flow({ reviewed: false }));
     const after = store.getState();
     expect(after.editor.modal).toEqual({ kind: 'message', title, text: offlineMessage });
@@ -46,7 +46,7 @@ describe('the store’s flows while offline', () => {
   it('Share rejects with the offline message before it exports or sends anything', async () => {
     const store = storeWithDesign();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    vi.stubGlobal('navigator', { onLine: false });
     await expect(store.dispatch(shareDesign()).unwrap()).rejects.toMatchObject({ message: offlineMessage });
     expect(store.getState().editor.busy).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import { importWaitingPhotos } from '../../../src/editor/state/waitingPhotos.ts'
 const heic = (name: string) => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], name, { type: 'image/heic' });
 
 function goOffline(): void {
-  vi.stubGlobal('navigator', { ...navigator, onLine: false });
+  vi.stubGlobal('navigator', { onLine: false });
 }
 
 afterEach(() => {

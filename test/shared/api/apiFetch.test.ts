@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, noteOutdatedPage, withApiVersion } from '../../../src/shared/api/apiFetch.ts';
 import { apiVersion, apiVersionHeader, outdatedPageStatus } from '../../../src/shared/api/apiVersion.ts';
@@ -9,7 +8,7 @@ let test: TestApp;
 let origin: string;
 beforeAll(async () => {
   test = await buildTestApp();
-  origin = await (test.app as FastifyInstance).listen({ port: 0, host: '127.0.0.1' });
+  origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await test.close();
