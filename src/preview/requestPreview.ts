@@ -1,4 +1,5 @@
 import { apiFetch } from '../shared/api/apiFetch.ts';
+import { outdatedPageMessage, outdatedPageStatus } from '../shared/api/apiVersion.ts';
 import { postDesign, type DesignResponse, type DesignUpload } from '../shared/api/postDesign.ts';
 import { previewMessages } from './previewMessages.ts';
 
@@ -32,6 +33,7 @@ export async function requestPreview(upload: DesignUpload, fetchImpl: typeof fet
     throw new PreviewError(`${previewMessages.unexpected} ${(error as Error).message}`);
   }
   if (response.status === 429) throw new PreviewError(previewMessages.rateLimited, true);
+  if (response.status === outdatedPageStatus) throw new PreviewError(outdatedPageMessage);
   const links = response.body?.product_image_links;
   if (!response.ok || !isLinkList(links)) throw new PreviewError(previewMessages.unexpected);
   return links;
