@@ -14,7 +14,7 @@ import { writeText } from '../helpers/textItems.ts';
 // The suite blocks service workers (playwright.config.ts); these tests are about them.
 test.use({ serviceWorkers: 'allow' });
 
-const offlineBanner = (page: Page) => page.getByText('You’re offline. Keep designing: your design is kept on this phone.');
+const offlineBanner = (page: Page) => page.getByText('You’re offline. Your design is kept on this phone.', { exact: true });
 
 /** Waits until the store's service worker has the page in charge (it registers once the page has loaded). */
 async function waitForServiceWorker(page: Page): Promise<void> {

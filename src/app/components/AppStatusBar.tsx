@@ -23,7 +23,7 @@ export function AppStatusBar() {
       {!online && (
         <p className="app-status__row app-status__row--offline">
           <span className="app-status__dot" aria-hidden="true" />
-          <span>You’re offline. Keep designing: your design is kept on this phone.</span>
+          <span>You’re offline. Your design is kept on this phone.</span>
         </p>
       )}
       {version !== 'none' && (
