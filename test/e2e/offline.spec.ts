@@ -9,7 +9,7 @@ import { seriousAxeViolations } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { addStickers, openEditor, storeState } from '../helpers/editorPage.ts';
 import { solidJpeg } from '../helpers/images.ts';
-import { writeText } from '../helpers/textItems.ts';
+import { textBitmap, writeText } from '../helpers/textItems.ts';
 
 // The suite blocks service workers (playwright.config.ts); these tests are about them.
 test.use({ serviceWorkers: 'allow' });
@@ -109,6 +109,31 @@ test('after one visit the editor opens and works offline, says what waits for th
   if (await review.isVisible()) await review.getByRole('button', { name: 'Continue anyway' }).click();
   await expect(paymentPage).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/checkout\/test\/[a-z2-7]{26}$/);
+});
+
+test('one visit to the landing page is enough: the picker and the editor, in any font, open offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // In the background the worker is handed every model's template and every offered font.
+  await waitUntilKept(page, '/phone_templates/15.svg');
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('fonts')).keys()).length), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(20);
+
+  await context.setOffline(true);
+  await page.goto('/caseconfiguration');
+  await page.getByRole('radio', { name: 'iPhone 15', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  const text = await writeText(page, { words: 'Offline', font: 'Lobster', colour: 'White', outline: null });
+  // Drawn once its font has loaded, from the worker's cache: a font that cannot load is never drawn.
+  expect(await textBitmap(page, text.itemID)).toMatch(/^data:image\/png/);
+  await expect(page.getByText(/We could not load the font/)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
 });
 
 test('a HEIC photo picked offline waits in the tray, through a reload, and is converted when the network returns', async ({ page, context }) => {

@@ -59,5 +59,9 @@ export async function registerServiceWorker(): Promise<void> {
   };
   window.setInterval(checkForUpdate, updateCheckMs);
   window.addEventListener('online', checkForUpdate);
-  void warmOfflineCaches(loadedFileUrls());
+  // What this page loaded before the worker was in charge, then what the editor may need later.
+  void warmOfflineCaches(loadedFileUrls())
+    .then(() => import('./editorFiles.ts'))
+    .then(async ({ editorFilesForOffline }) => warmOfflineCaches(await editorFilesForOffline()))
+    .catch(() => undefined);
 }

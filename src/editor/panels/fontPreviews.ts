@@ -9,11 +9,6 @@ const previewUrls = import.meta.glob<string>('../assets/fontPreviews/*.woff2', {
 
 let registered = false;
 
-/** The preview faces' files (the smallest are inlined as data: URLs and need no fetching). */
-export function fontPreviewUrls(): string[] {
-  return Object.values(previewUrls).filter((url) => !url.startsWith('data:'));
-}
-
 export function previewFamily(family: string): string {
   return `${family} preview`;
 }
