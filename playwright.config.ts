@@ -21,6 +21,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The store's service worker answers the pages' GETs from its caches, out of page.route's
+    // sight, and each fresh context would download the whole build into it: the specs about
+    // offline use and updates (offline.spec.ts, app-update.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

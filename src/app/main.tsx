@@ -5,12 +5,15 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserStore } from './browserStore.ts';
+import { AppStatusBar } from './components/AppStatusBar.tsx';
 import { startErrorReporting } from './errorReporting.ts';
+import { scheduleServiceWorker } from './offline/scheduleServiceWorker.ts';
 import { LandingPage } from './pages/LandingPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary.tsx';
 
 startErrorReporting();
+scheduleServiceWorker();
 const { store, withAllSlices } = createBrowserStore();
 
 const rootElement = document.getElementById('root');
@@ -22,6 +25,7 @@ function render(page: ReactNode): void {
     <StrictMode>
       <Provider store={store}>
         <RouteErrorBoundary>{page}</RouteErrorBoundary>
+        <AppStatusBar />
       </Provider>
     </StrictMode>,
   );

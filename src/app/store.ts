@@ -4,6 +4,7 @@ import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
 import { libraryReducer } from '../editor/state/librarySlice.ts';
 import { previewReducer } from '../preview/previewSlice.ts';
+import { waitingPhotosReducer } from '../editor/state/waitingPhotosSlice.ts';
 import { storefrontReducer } from './storefrontReducer.ts';
 
 /** The slices the landing page's store lacks until this module injects them (storefrontReducer). */
@@ -13,6 +14,7 @@ export interface AppSlices {
   editor: ReturnType<typeof editorReducer>;
   preview: ReturnType<typeof previewReducer>;
   collage: ReturnType<typeof collageReducer>;
+  waitingPhotos: ReturnType<typeof waitingPhotosReducer>;
 }
 
 /**
@@ -25,7 +27,8 @@ export const rootReducer = storefrontReducer
   .inject({ reducerPath: 'canvas', reducer: canvasReducer })
   .inject({ reducerPath: 'editor', reducer: editorReducer })
   .inject({ reducerPath: 'preview', reducer: previewReducer })
-  .inject({ reducerPath: 'collage', reducer: collageReducer });
+  .inject({ reducerPath: 'collage', reducer: collageReducer })
+  .inject({ reducerPath: 'waitingPhotos', reducer: waitingPhotosReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

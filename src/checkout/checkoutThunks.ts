@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../app/store.ts';
+import { isOffline, offlineMessage, unlessOffline } from '../shared/offline.ts';
 import { exportCurrentDesign } from '../editor/state/exportThunks.ts';
 import { setBusy, showModal } from '../editor/state/modalThunks.ts';
 import { openPrintReview } from '../editor/state/printReviewThunks.ts';
@@ -9,8 +10,9 @@ import { requestCheckout } from './requestCheckout.ts';
 /**
  * Checkout (SPEC §7, §8): nothing without a model or when the capture yields no image; else
  * the loading screen, the request, and the redirect to the payment page. A failure hides the
- * loading screen and explains itself in a dialog. Unless `reviewed`, a design with something that
- * may disappoint first opens the review, whose "Continue anyway" checks out with `reviewed`.
+ * loading screen and explains itself in a dialog; offline, it says so at once and does nothing.
+ * Unless `reviewed`, a design with something that may disappoint first opens the review, whose
+ * "Continue anyway" checks out with `reviewed`.
  */
 export const checkoutCase = createAsyncThunk<void, { reviewed: boolean }, { state: RootState }>(
   'checkout/checkoutCase',
@@ -18,6 +20,10 @@ export const checkoutCase = createAsyncThunk<void, { reviewed: boolean }, { stat
     const state = getState();
     const variant = selectPrintVariant(state);
     if (!variant || selectBusy(state)) return;
+    if (isOffline()) {
+      dispatch(showModal({ kind: 'message', title: 'Checkout', text: offlineMessage }));
+      return;
+    }
     if (!reviewed && dispatch(openPrintReview('checkout'))) return;
     dispatch(setBusy('checkout'));
     try {
@@ -30,7 +36,7 @@ export const checkoutCase = createAsyncThunk<void, { reviewed: boolean }, { stat
       window.location.assign(checkoutUrl);
     } catch (error) {
       dispatch(setBusy(null));
-      dispatch(showModal({ kind: 'message', title: 'Checkout', text: (error as Error).message }));
+      dispatch(showModal({ kind: 'message', title: 'Checkout', text: unlessOffline((error as Error).message) }));
       return;
     }
   },

@@ -1,3 +1,4 @@
+import { apiFetch } from '../shared/api/apiFetch.ts';
 import type { PublicOrder } from '../shared/orderApi.ts';
 import type { AddressField, CardField } from '../shared/testCheckout.ts';
 
@@ -28,7 +29,7 @@ async function send(url: string, init: RequestInit, fetchImpl: typeof fetch): Pr
 }
 
 /** GET /api/orders/:id. A missing order is an OrderRequestError with status 404. */
-export async function fetchOrder(orderId: string, fetchImpl: typeof fetch = fetch): Promise<PublicOrder> {
+export async function fetchOrder(orderId: string, fetchImpl: typeof fetch = apiFetch): Promise<PublicOrder> {
   const response = await send(`/api/orders/${encodeURIComponent(orderId)}`, {}, fetchImpl);
   if (!response.ok) throw await errorFrom(response, 'The order could not be loaded.');
   return (await response.json()) as PublicOrder;
@@ -45,7 +46,7 @@ export interface TestPayment {
 export async function payTestOrder(
   orderId: string,
   payment: TestPayment,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch = apiFetch,
 ): Promise<number> {
   const response = await send(
     `/api/test_payment/${encodeURIComponent(orderId)}`,

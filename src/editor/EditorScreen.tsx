@@ -21,6 +21,7 @@ import { TopToolbar } from './panels/TopToolbar.tsx';
 import { useDropImport } from './panels/useDropImport.ts';
 import { useEditorKeyboard } from './panels/useEditorKeyboard.ts';
 import { useDesignAutosave } from './state/useDesignAutosave.ts';
+import { useWaitingPhotos } from './state/useWaitingPhotos.ts';
 
 export interface EditorSlots {
   /** Buttons of the store (Preview Case, Checkout) for the bottom panel. */
@@ -36,6 +37,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
   const template = useMemo(() => (model ? templateGeometry(model) : null), [model]);
   const dropHandlers = useDropImport();
   useDesignAutosave();
+  useWaitingPhotos();
   useEditorKeyboard();
   return (
     <div className="editor" {...dropHandlers}>

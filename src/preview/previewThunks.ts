@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../app/store.ts';
 import { previewCooldownSeconds } from '../shared/business.ts';
 import { browserStorage } from '../app/browserStorage.ts';
+import { isOffline, offlineMessage, unlessOffline } from '../shared/offline.ts';
 import { exportCurrentDesign } from '../editor/state/exportThunks.ts';
 import { closeModal, showModal } from '../editor/state/modalThunks.ts';
 import { openPrintReview } from '../editor/state/printReviewThunks.ts';
@@ -20,7 +21,8 @@ export function isCoolingDown(state: RootState, now = Date.now()): boolean {
  * Preview Case (SPEC §4, §7, §8): nothing without a model, during the cooldown or when the
  * capture yields no image; else the mockup modal with its loading text, the request, the
  * preloading and polling of the mockups, and the 120 s cooldown once a mockup is ready. Unless
- * `reviewed`, a design with something that may disappoint first opens the review.
+ * `reviewed`, a design with something that may disappoint first opens the review. Offline, it
+ * says so at once and does nothing (no cooldown starts).
  */
 export const previewCase = createAsyncThunk<void, { reviewed: boolean }, { state: RootState }>(
   'preview/previewCase',
@@ -28,6 +30,10 @@ export const previewCase = createAsyncThunk<void, { reviewed: boolean }, { state
     const state = getState();
     const variant = selectPrintVariant(state);
     if (!variant || isCoolingDown(state) || state.preview.status === 'loading') return;
+    if (isOffline()) {
+      dispatch(showModal({ kind: 'message', title: 'Preview', text: offlineMessage }));
+      return;
+    }
     if (!reviewed && dispatch(openPrintReview('preview'))) return;
     const design = await dispatch(exportCurrentDesign()).unwrap();
     if (!design) return;
@@ -36,7 +42,7 @@ export const previewCase = createAsyncThunk<void, { reviewed: boolean }, { state
     dispatch(showModal({ kind: 'preview' }));
     const showError = (text: string) => {
       dispatch(previewEnded());
-      dispatch(showModal({ kind: 'message', title: 'Preview', text }));
+      dispatch(showModal({ kind: 'message', title: 'Preview', text: unlessOffline(text) }));
     };
     try {
       const links = await requestPreview({ design, ...variant });

@@ -1,3 +1,5 @@
+import { apiFetch } from '../shared/api/apiFetch.ts';
+import { outdatedPageMessage, outdatedPageStatus } from '../shared/api/apiVersion.ts';
 import { postDesign, type DesignResponse, type DesignUpload } from '../shared/api/postDesign.ts';
 import { previewMessages } from './previewMessages.ts';
 
@@ -23,7 +25,7 @@ function isLinkList(value: unknown): value is string[] {
  * Posts the design to the preview endpoint and returns the mockup links; every failure is a
  * PreviewError whose message is the one SPEC §8 shows the shopper.
  */
-export async function requestPreview(upload: DesignUpload, fetchImpl: typeof fetch = fetch): Promise<string[]> {
+export async function requestPreview(upload: DesignUpload, fetchImpl: typeof fetch = apiFetch): Promise<string[]> {
   let response: DesignResponse;
   try {
     response = await postDesign('/api/preview_printful_product', upload, fetchImpl);
@@ -31,6 +33,7 @@ export async function requestPreview(upload: DesignUpload, fetchImpl: typeof fet
     throw new PreviewError(`${previewMessages.unexpected} ${(error as Error).message}`);
   }
   if (response.status === 429) throw new PreviewError(previewMessages.rateLimited, true);
+  if (response.status === outdatedPageStatus) throw new PreviewError(outdatedPageMessage);
   const links = response.body?.product_image_links;
   if (!response.ok || !isLinkList(links)) throw new PreviewError(previewMessages.unexpected);
   return links;

@@ -8,6 +8,7 @@ import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginGuard } from './plugins/originGuard.ts';
+import { registerApiVersionGuard } from './plugins/apiVersionGuard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { finishRequestsBeforeClosing, registerShutdown } from './plugins/shutdown.ts';
 import { registerClient } from './plugins/client.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   await registerMetrics(app, env);
   await registerSecurity(app, env);
   registerOriginGuard(app, env);
+  registerApiVersionGuard(app);
   registerVisitor(app, env);
   registerTurnRefunds(app);
   registerDamagedUploads(app);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages, requestCheckout } from '../../src/checkout/requestCheckout.ts';
+import { outdatedPageMessage } from '../../src/shared/api/apiVersion.ts';
 
 const design = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
@@ -42,6 +43,7 @@ describe('requestCheckout', () => {
     ['an ok answer without checkout_url', answer(200, { order_id: 'abc' }), checkoutMessages.failed],
     ['an ok answer that is not JSON', answer(200, '<html>'), checkoutMessages.failed],
     ['a network error', async () => Promise.reject(new TypeError('Failed to fetch')), checkoutMessages.unreachable],
+    ['the refusal of an outdated page (412)', answer(412, { error: 'outdated' }), outdatedPageMessage],
   ];
   for (const [what, fetchImpl, message] of failures) {
     it(`throws '${message}' on ${what}`, async () => {

@@ -30,12 +30,12 @@ export async function storeState(page: Page): Promise<StoreState> {
   });
 }
 
-/** Opens the editor with a stored phone model (kept across reloads once set). */
-export async function openEditor(page: Page, modelKey: string): Promise<void> {
+/** Opens the editor (at `url`, by default the suite's store's) with a stored phone model (kept across reloads once set). */
+export async function openEditor(page: Page, modelKey: string, url = '/editor'): Promise<void> {
   await page.addInitScript((key) => {
     if (!localStorage.getItem('phoneModel')) localStorage.setItem('phoneModel', key);
   }, modelKey);
-  await page.goto('/editor');
+  await page.goto(url);
   // A fresh browser profile creates its IndexedDB first: on a loaded 2-core machine that alone can take seconds.
   await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
 }

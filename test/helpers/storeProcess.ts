@@ -24,10 +24,11 @@ export interface StoreProcess {
 
 /**
  * Starts the store as its own Node process (src/server/main.ts, as `npm start` runs it) on a free
- * port and a DATA_DIR of its own, and resolves once it answers its health check.
+ * port (or `port`, as a new deployment takes its predecessor's) and a DATA_DIR of its own, and
+ * resolves once it answers its health check.
  */
-export async function startStoreProcess(env: Record<string, string>): Promise<StoreProcess> {
-  const port = await freePort();
+export async function startStoreProcess(env: Record<string, string>, port?: number): Promise<StoreProcess> {
+  port ??= await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'case-collage-process-'));
   const child: ChildProcess = spawn(process.execPath, [mainModule], {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },

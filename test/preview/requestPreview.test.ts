@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cooldownLabel } from '../../src/preview/previewMessages.ts';
 import { PreviewError, requestPreview, waitUntilReady } from '../../src/preview/requestPreview.ts';
+import { outdatedPageMessage } from '../../src/shared/api/apiVersion.ts';
 
 const design = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 const upload = { design, variantID: '20296', uuid: 'visitor-1' };
@@ -27,6 +28,7 @@ describe('requestPreview', () => {
       rateLimited: true,
     });
     await expect(requestPreview(upload, async () => json(200, {}))).rejects.toThrow(/^An error occurred\.$/);
+    await expect(requestPreview(upload, async () => json(412, { error: 'outdated' }))).rejects.toThrow(outdatedPageMessage);
     await expect(requestPreview(upload, async () => json(500, { error: 'x' }))).rejects.toBeInstanceOf(PreviewError);
     await expect(
       requestPreview(upload, async () => {

@@ -30,6 +30,18 @@ export function PrivacyPolicyPage() {
           <strong>A random visitor id</strong>, created by your browser, lets us tell your previews
           and orders apart. It is not linked to your name.
         </li>
+        <li>
+          <strong>A copy of the store itself</strong>, so you can design without a connection: after
+          your first visit your browser keeps the store’s pages and code, the fonts, the phone
+          templates and the list of phone models in its cache on this device. It holds nothing
+          about you, and nothing more is sent to us because of it; adding the store to your Home
+          Screen keeps the same copy.
+        </li>
+        <li>
+          <strong>HEIC photos you add while offline</strong> wait in your browser’s storage until you
+          are back online; they are then sent to us to be converted, as below, and removed from
+          that waiting place.
+        </li>
       </ul>
       <p>
         You can remove all of this at any time by clearing this site’s data in your browser’s

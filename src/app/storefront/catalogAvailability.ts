@@ -15,3 +15,12 @@ export function unavailableModelKeys(body: unknown): Set<string> {
   }
   return keys;
 }
+
+/** The template paths GET /api/catalog names (`models[].template`); none from anything malformed. */
+export function templatePathsOf(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || !('models' in body) || !Array.isArray(body.models)) return [];
+  return (body.models as unknown[]).flatMap((entry) => {
+    const template = (entry as { template?: unknown } | null)?.template;
+    return typeof template === 'string' && template.startsWith('/') ? [template] : [];
+  });
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { unavailableModelKeys } from './catalogAvailability.ts';
 
 const none: ReadonlySet<string> = new Set();
@@ -8,7 +9,7 @@ export function useUnavailableModels(): ReadonlySet<string> {
   const [unavailable, setUnavailable] = useState(none);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/catalog', { signal: controller.signal })
+    apiFetch('/api/catalog', { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
       .then((body) => setUnavailable(unavailableModelKeys(body)))
       .catch(() => {

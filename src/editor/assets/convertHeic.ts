@@ -1,4 +1,5 @@
 /** The server converts HEIC/HEIF photos, which most browsers cannot decode (SPEC §7). */
+import { apiFetch } from '../../shared/api/apiFetch.ts';
 
 export const convertHeicUrl = '/api/convert_heic';
 /** A 12 MP photo converts in about 2 s; past this the shopper is better served by a skip. */
@@ -35,7 +36,7 @@ export async function convertHeic(file: File, url = convertHeicUrl): Promise<Blo
   body.append('file', file, file.name);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await apiFetch(url, {
       method: 'POST',
       body,
       credentials: 'include',

@@ -6,6 +6,7 @@ import { trayLayout } from '../model/tray.ts';
 import { placeSticker } from '../state/stickerCommands.ts';
 import { TrayThumb } from './TrayThumb.tsx';
 import { useTrayGestures, type TrayDrag } from './useTrayGestures.ts';
+import { WaitingTrayTile, waitingTileSize } from './WaitingTrayTile.tsx';
 
 /**
  * The sticker tray (SPEC §9): pictures 20 px apart at the tray's height minus 150 px, scrolled
@@ -16,6 +17,7 @@ import { useTrayGestures, type TrayDrag } from './useTrayGestures.ts';
 export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
   const dispatch = useAppDispatch();
   const library = useAppSelector((state) => state.library);
+  const waiting = useAppSelector((state) => state.waitingPhotos);
   const trayRef = useRef<HTMLDivElement>(null);
   const stripRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(trayRef);
@@ -29,7 +31,11 @@ export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
       }),
     [library],
   );
-  const layout = useMemo(() => trayLayout(images, sectionHeight), [images, sectionHeight]);
+  // The photos waiting for a connection follow the pictures; nothing drags them.
+  const layout = useMemo(
+    () => trayLayout([...images, ...waiting.map(() => waitingTileSize)], sectionHeight),
+    [images, waiting, sectionHeight],
+  );
   const suppressClick = useTrayGestures({
     trayRef,
     stripRef,
@@ -42,7 +48,7 @@ export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
 
   return (
     <div ref={trayRef} className="sticker-tray" role="region" aria-label="Sticker tray">
-      {images.length === 0 && (
+      {images.length === 0 && waiting.length === 0 && (
         <p className="sticker-tray__empty">Tap Add Stickers to bring in your photos.</p>
       )}
       <div ref={stripRef} className="sticker-tray__strip" style={{ width: layout.contentWidth }}>
@@ -64,6 +70,11 @@ export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
               <TrayThumb imageID={image.imageID} width={sticker.width} height={sticker.height} />
             </button>
           );
+        })}
+        {waiting.map((photo, index) => {
+          const tile = layout.stickers[images.length + index];
+          if (!tile) return null;
+          return <WaitingTrayTile key={photo.waitID} photo={photo} style={{ left: tile.left, top, width: tile.width, height: tile.height }} />;
         })}
       </div>
       {drag &&

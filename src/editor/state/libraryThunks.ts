@@ -7,18 +7,21 @@ import { importSettled, importsQueued, noticeShown } from './editorSlice.ts';
 import { imageStore } from './editorImageStore.ts';
 import { imageAdded, trayCleared } from './librarySlice.ts';
 import { selectImageIDsInHistory } from './selectors.ts';
+import { dropWaitingPhotos, holdOfflineHeic } from './waitingPhotoFiles.ts';
 
 /** Imports run one batch after another, so files are always added one at a time. */
 let importQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * Adds picked, dropped or pasted files to the sticker tray (SPEC §4, DESIGN §6): each stored
- * picture's id is appended to localStorage `images`; a skipped file is named in a notice.
- * Resolves to the pictures stored.
+ * picture's id is appended to localStorage `images`; a skipped file is named in a notice. While
+ * offline, HEIC photos wait for a connection instead (waitingPhotoFiles.ts). Resolves to the
+ * pictures stored.
  */
 export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state: RootState }>(
   'library/addStickerFiles',
-  async (files, { dispatch, getState }) => {
+  async (picked, { dispatch, getState }) => {
+    const files = dispatch(holdOfflineHeic(picked));
     if (!files.length) return [];
     dispatch(importsQueued(files.length));
     const batch = importQueue.then(() =>
@@ -54,6 +57,7 @@ export const clearTray = createAsyncThunk<void, void, { state: RootState }>(
     const used = selectImageIDsInHistory(state);
     const unused = state.library.images.map((image) => image.imageID).filter((id) => !used.has(id));
     dispatch(trayCleared([...used]));
+    void dispatch(dropWaitingPhotos());
     writeImageIDs(browserStorage, []);
     await imageStore.removeMany(unused);
   },

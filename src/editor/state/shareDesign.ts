@@ -7,6 +7,7 @@ import {
   sharedBackgroundID,
   type ShareAnswer,
 } from '../../shared/sharedDesign.ts';
+import { isOffline, offlineMessage, unlessOffline } from '../../shared/offline.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
 import { imageStore } from './editorImageStore.ts';
 import { exportCurrentDesign } from './exportThunks.ts';
@@ -18,7 +19,8 @@ import { picturesToShare, toSharedDesign } from './sharedDesignMapping.ts';
  * (for the picture on its page) and every picture it uses as stored in this browser; resolves
  * with the link's path. Rejects with a message for the shopper, before any upload when the
  * design holds too many pictures or bytes; with no message when the export was refused (the
- * export has told the shopper why). `onProgress` hears the share of the upload sent (0 to 1); aborting the thunk stops the upload.
+ * export has told the shopper why); offline, at once with the offline message. `onProgress`
+ * hears the share of the upload sent (0 to 1); aborting the thunk stops the upload.
  */
 export const shareDesign = createAsyncThunk<
   ShareAnswer | null,
@@ -27,6 +29,7 @@ export const shareDesign = createAsyncThunk<
 >(
   'editor/shareDesign',
   async (options, { dispatch, getState, signal }) => {
+    if (isOffline()) throw new SharedDesignError(offlineMessage);
     const state = getState();
     const { settings } = state;
     const { phoneModel } = settings;
@@ -62,6 +65,8 @@ export const shareDesign = createAsyncThunk<
       if (!blob) throw new SharedDesignError('A picture of your design is missing from this browser.');
       form.append('picture', blob, imageID);
     });
-    return postSharedDesign(form, { onProgress: options?.onProgress, signal });
+    return postSharedDesign(form, { onProgress: options?.onProgress, signal }).catch((error: unknown) => {
+      throw error instanceof SharedDesignError ? new SharedDesignError(unlessOffline(error.message)) : error;
+    });
   },
 );

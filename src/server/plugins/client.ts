@@ -1,12 +1,24 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { isAdminPagePath } from '../../shared/adminRoutes.ts';
 import { isPagePath } from '../../shared/routes.ts';
 import type { Env } from '../config.ts';
 
 export const defaultClientDir = resolve(import.meta.dirname, '../../../dist/client');
+
+/**
+ * The service worker and the web app manifest (issue 35), always asked of the server: a browser
+ * finds a new version of the store by comparing sw.js byte for byte.
+ */
+const alwaysRevalidated = new Set(['sw.js', 'manifest.webmanifest']);
+
+function cacheControl(root: string, path: string): string {
+  if (path.startsWith(`${resolve(root, 'assets')}/`)) return 'public, max-age=31536000, immutable';
+  if (alwaysRevalidated.has(relative(root, path))) return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}
 
 function renderIndexHtml(template: string, env: Env): string {
   const config = { sentryDsn: env.SENTRY_DSN, environment: env.NODE_ENV };
@@ -33,11 +45,7 @@ export async function registerClient(app: FastifyInstance, env: Env): Promise<vo
     index: false,
     wildcard: true,
     setHeaders(reply, path) {
-      const immutable = path.includes(`${resolve(root, 'assets')}/`);
-      void reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      void reply.header('cache-control', cacheControl(root, path));
     },
   });
 
@@ -51,6 +59,9 @@ export async function registerClient(app: FastifyInstance, env: Env): Promise<vo
       .send(indexHtml);
 
   app.get('/', (_request, reply) => sendPage('/', reply));
+  // The service worker keeps this copy of the page for every page path (issue 35): the same
+  // page, with its configuration, as the server answers them.
+  app.get('/index.html', (_request, reply) => sendPage('/', reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isAssetOrApi = path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path);

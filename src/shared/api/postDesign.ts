@@ -1,3 +1,5 @@
+import { apiFetch } from './apiFetch.ts';
+
 /** A design upload of SPEC §7: the exported PNG with the variant and the visitor's uuid. */
 export interface DesignUpload {
   /** The exported design PNG (2× the template). */
@@ -21,7 +23,7 @@ export interface DesignResponse {
 export async function postDesign(
   path: string,
   { design, variantID, uuid }: DesignUpload,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch = apiFetch,
 ): Promise<DesignResponse> {
   const form = new FormData();
   form.append('file', design, 'template.png');

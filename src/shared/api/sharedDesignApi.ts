@@ -1,3 +1,4 @@
+import { apiFetch, noteOutdatedPage, withApiVersion } from './apiFetch.ts';
 import type { ShareAnswer, SharedDesignAnswer } from '../sharedDesign.ts';
 
 /** A failed share or open, with a message for the shopper; `notFound` for an unknown or expired id. */
@@ -41,10 +42,12 @@ export const xhrUpload: FormUpload = (url, form, onProgress, signal) =>
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.open('POST', url);
     request.withCredentials = true;
+    withApiVersion().forEach((value, name) => request.setRequestHeader(name, value));
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
+      noteOutdatedPage(request.status);
       const body = nullBodyStatuses.has(request.status) ? null : request.responseText;
       const type = request.getResponseHeader('content-type') ?? 'text/plain';
       resolve(new Response(body, { status: request.status, headers: { 'content-type': type } }));
@@ -78,7 +81,7 @@ export async function postSharedDesign(
 }
 
 /** GET /api/designs/:id. */
-export async function fetchSharedDesign(id: string, fetchImpl: typeof fetch = fetch): Promise<SharedDesignAnswer> {
+export async function fetchSharedDesign(id: string, fetchImpl: typeof fetch = apiFetch): Promise<SharedDesignAnswer> {
   let response: Response;
   try {
     response = await fetchImpl(`/api/designs/${encodeURIComponent(id)}`, { credentials: 'include' });
