@@ -1,4 +1,4 @@
-import type { CanvasItem, PictureItem, TextItem } from './types.ts';
+import type { ArtItem, CanvasItem, PictureItem, TextItem } from './types.ts';
 
 /** What is true of each kind of item, for the code that treats kinds differently. */
 
@@ -8,6 +8,10 @@ export function isPicture(item: CanvasItem): item is PictureItem {
 
 export function isText(item: CanvasItem): item is TextItem {
   return item.kind === 'text';
+}
+
+export function isArt(item: CanvasItem): item is ArtItem {
+  return item.kind === 'art';
 }
 
 /** The pictures' imageIDs, in the items' order (a picture used twice is listed twice). */

@@ -38,6 +38,7 @@ function sizeFinding(item: CanvasItem, pictureSizes: ReadonlyMap<string, Size>):
     const capHeightMm = font ? printedCapHeightMm(item, item.text, font) : Infinity;
     return capHeightMm < minReadableCapHeightMm ? [{ kind: 'smallText', itemID: item.itemID, capHeightMm }] : [];
   }
+  if (item.kind === 'art') return [];
   const picture = pictureSizes.get(item.imageID);
   if (!picture) return [];
   const dpi = croppedPrintDpi(item, picture, item.crop);

@@ -37,7 +37,7 @@ export interface TextEdit {
   itemID: string;
   /** The visit of the text sheet: every edit of one visit is one undo step. */
   visit: string;
-  changes: Partial<Pick<TextItem, 'text' | 'fontFamily' | 'fill' | 'align' | 'stroke'>>;
+  changes: Partial<Pick<TextItem, 'text' | 'fontFamily' | 'fill' | 'align' | 'stroke' | 'curve'>>;
   bounds: ItemBounds;
 }
 
@@ -80,7 +80,10 @@ const canvasSlice = createSlice({
     textEdited(state, action: PayloadAction<TextEdit>) {
       const { itemID, changes, bounds } = action.payload;
       const item = state.items.find((candidate) => candidate.itemID === itemID);
-      if (item?.kind === 'text') Object.assign(item, changes, bounds);
+      if (item?.kind !== 'text') return;
+      Object.assign(item, changes, bounds);
+      // A straight text keeps no curve, as texts saved before curves.
+      if (item.curve === 0) delete item.curve;
     },
     /** Done on a text left empty: it goes, within the same undo step as the visit's edits. */
     emptyTextRemoved(state, action: PayloadAction<{ itemID: string; visit: string }>) {

@@ -77,7 +77,7 @@ export const restoreEditor = createAsyncThunk<
     dispatch(backgroundImageRestored(background !== null));
 
     const items = savedItems.filter((item) => {
-      if (item.kind === 'text' || known.has(item.imageID)) return true;
+      if (item.kind !== 'picture' || known.has(item.imageID)) return true;
       console.warn(`Sticker ${item.itemID} shows missing image ${item.imageID}; skipped.`);
       return false;
     });
