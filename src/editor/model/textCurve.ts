@@ -179,7 +179,7 @@ export interface TextShape {
   text: string;
   font: TextFont;
   align: TextAlign;
-  curve: number | undefined;
+  curve?: number | undefined;
 }
 
 /** The box of a text at `fontSize` (units), straight or curved, in units. */

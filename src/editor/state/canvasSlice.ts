@@ -7,7 +7,7 @@ import { flipItems } from '../model/flip.ts';
 import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { ItemShape } from '../model/shapePath.ts';
-import type { CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
+import type { ArtItem, CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
 import { designCleared } from './designCleared.ts';
 
 /** The design document: the placed items. Only this slice has undo history. */
@@ -28,6 +28,9 @@ export interface StickerTransform {
   BR_imageBounds: Point;
   rotation: number;
 }
+
+/** New library art, all but its layer and id. */
+export type ArtPlacement = Omit<ArtItem, 'itemID' | 'itemIndex' | 'kind'>;
 
 /** A new text, all but its layer and id. */
 export type TextPlacement = Omit<TextItem, 'itemID' | 'itemIndex' | 'kind'>;
@@ -75,6 +78,20 @@ const canvasSlice = createSlice({
       prepare(placement: TextPlacement) {
         return { payload: { ...placement, itemID: nanoid() } };
       },
+    },
+    /** An emoji or shape from the library, on top (issue 34). */
+    artAdded: {
+      reducer(state, action: PayloadAction<ArtPlacement & { itemID: string }>) {
+        state.items.push({ ...action.payload, kind: 'art', itemIndex: state.items.length });
+      },
+      prepare(placement: ArtPlacement) {
+        return { payload: { ...placement, itemID: nanoid() } };
+      },
+    },
+    /** A shape's new colour, one step. */
+    artRecoloured(state, action: PayloadAction<{ itemID: string; fill: string }>) {
+      const item = state.items.find((candidate) => candidate.itemID === action.payload.itemID);
+      if (item?.kind === 'art' && item.source === 'shape') item.fill = action.payload.fill;
     },
     /** Typing or a choice in the text sheet; the edits of one visit are grouped into one undo step. */
     textEdited(state, action: PayloadAction<TextEdit>) {
@@ -203,6 +220,8 @@ export const {
   designLoaded,
   stickerAdded,
   textAdded,
+  artAdded,
+  artRecoloured,
   textEdited,
   emptyTextRemoved,
   stickerTransformed,

@@ -15,7 +15,8 @@ function renderIndexHtml(template: string, env: Env): string {
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, everything else revalidated, and
+ * Serves the built client: hashed assets (and the emoji library's files, art/<hash>/) cached for
+ * a year, everything else revalidated, and
  * every page path answered with index.html (a 404 status for paths that are no page).
  */
 export async function registerClient(app: FastifyInstance, env: Env): Promise<void> {
@@ -33,7 +34,8 @@ export async function registerClient(app: FastifyInstance, env: Env): Promise<vo
     index: false,
     wildcard: true,
     setHeaders(reply, path) {
-      const immutable = path.includes(`${resolve(root, 'assets')}/`);
+      // Vite's hashed assets, and the emoji library's files, in a folder named by their content's hash.
+      const immutable = path.includes(`${resolve(root, 'assets')}/`) || path.includes(`${resolve(root, 'art')}/`);
       void reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
