@@ -17,7 +17,7 @@ import { itemSize } from '../../../src/editor/model/geometry.ts';
 
 const montserrat = textFont('Montserrat');
 /** A stand-in for the browser's measureText: every character 0.5 em wide, its ink exactly its advance. */
-const halfEm: MeasureLine = (line) => ({ width: [...line].length * 0.5, inkLeft: 0, inkRight: [...line].length * 0.5 });
+const halfEm: MeasureLine = (line) => ({ width: line.length * 0.5, inkLeft: 0, inkRight: line.length * 0.5 });
 
 /** The corners of a letter's cell (its ink across, the font's ascent to descent), in the layout's box. */
 function cellCorners(layout: CurvedLayout, glyph: PlacedGlyph) {

@@ -38,7 +38,7 @@ describe('saved design', () => {
     // A shape without a readable colour is white; an emoji keeps no colour; a curve is cut to ±100, and 0 is straight.
     expect(migrateDesign(saved({ h: { ...heart, fill: 'red' }, art: { ...dog, fill: '#000000' } }))).toEqual([{ ...heart, fill: '#ffffff' }, dog]);
     expect(migrateDesign(saved({ c: { ...arched, curve: 250 } }))).toEqual([{ ...arched, curve: 100 }]);
-    const { curve: _straight, ...straight } = arched;
+    const straight = makeText({ itemID: 'c', itemIndex: 4 });
     expect(migrateDesign(saved({ c: { ...arched, curve: 0 } }))).toEqual([straight]);
     expect(migrateDesign(saved({ c: { ...arched, curve: 'arch' } }))).toEqual([straight]);
   });
