@@ -1,3 +1,4 @@
+import { artSuite } from './art.ts';
 import { checkoutSuite } from './checkout.ts';
 import { collageSuite } from './collage.ts';
 import { editorSuite } from './editor.ts';
@@ -16,6 +17,7 @@ export const suites: BenchSuite[] = [
   serverMemorySuite,
   editorSuite,
   collageSuite,
+  artSuite,
   snappingSuite,
   checkoutSuite,
   guardsSuite,

@@ -4,7 +4,8 @@
  * which Vite inlines here (a few bytes). Without a generated manifest (unit tests) there is no
  * folder and no emoji can be loaded.
  */
-const manifests = import.meta.glob<{ base: string }>('/generated/art/manifest.json', { eager: true, import: 'default' });
+// Relative to this file, so the bench's raw page (built from another root) finds it too.
+const manifests = import.meta.glob<{ base: string }>('../../../generated/art/manifest.json', { eager: true, import: 'default' });
 const base = Object.values(manifests)[0]?.base ?? null;
 
 /** The URL of an emoji's SVG (cached for a year: the folder's name is its content's hash); null without a build. */
