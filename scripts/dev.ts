@@ -10,10 +10,13 @@ const apiPort = process.env.API_PORT ?? '3001';
 const port = process.env.PORT ?? '3000';
 const env = { ...process.env, API_PORT: apiPort, NODE_ENV: 'development' };
 
-const children = [
-  spawn(process.execPath, ['scripts/generate-templates.ts'], { cwd: root, stdio: 'inherit' }),
-];
-children[0]?.on('exit', () => {
+const children: ReturnType<typeof spawn>[] = [];
+const generated = Promise.all(
+  ['scripts/generate-templates.ts', 'scripts/generate-art.ts'].map(
+    (script) => new Promise((done) => spawn(process.execPath, [script], { cwd: root, stdio: 'inherit' }).on('exit', done)),
+  ),
+);
+void generated.then(() => {
   children.push(
     spawn(process.execPath, ['--watch', 'src/server/main.ts'], {
       cwd: root,

@@ -58,7 +58,7 @@ export async function composeDesign(page: Page, items: readonly NewCanvasItem[])
     const store = window.__caseStore;
     if (!store) throw new Error('no store');
     for (const { kind, ...payload } of placements) {
-      store.dispatch({ type: kind === 'text' ? 'canvas/textAdded' : 'canvas/stickerAdded', payload });
+      store.dispatch({ type: kind === 'text' ? 'canvas/textAdded' : kind === 'art' ? 'canvas/artAdded' : 'canvas/stickerAdded', payload });
       // A picture is added whole and upright, then cropped and shaped as the shopper would.
       if ('crop' in payload && payload.crop) {
         const { itemID, TL_imageBounds, BR_imageBounds, crop } = payload;

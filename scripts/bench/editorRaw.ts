@@ -42,6 +42,14 @@ export async function serveRawPage(port: number, pictures: BenchPicture[], model
     };
     const image = images.get(path);
     if (image) return send(image, 'image/jpeg');
+    // The emoji library's files, from the production build (the art bench suite's emoji).
+    if (/^\/art\/[0-9a-f]+\/[0-9a-f-]+\.svg$/.test(path)) {
+      readFile(join(root, 'dist/client', path)).then(
+        (body) => send(body, 'image/svg+xml'),
+        () => response.writeHead(404).end(),
+      );
+      return;
+    }
     if (path === '/template.svg') return send(template, 'image/svg+xml');
     const file = join(outDir, normalize(path === '/' ? '/index.html' : path));
     if (!file.startsWith(outDir)) {

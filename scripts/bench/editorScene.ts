@@ -31,7 +31,7 @@ export const benchTextCount = 10;
 const benchWords = ['Pat & Sam 2026', 'Summer', 'Hello!', 'Love you', 'Best friends', 'Road trip', 'Cheers', 'Good vibes', 'Ciao bella', 'No. 7'];
 
 /** A line's advance in the font (em), from its file: the bench places texts without a browser. */
-function advanceEm(font: TextFont, line: string): number {
+export function advanceEm(font: TextFont, line: string): number {
   const file = fontkit.openSync(
     join(import.meta.dirname, `../../node_modules/@fontsource/${font.fileID}/files/${font.fileID}-latin-${font.weight}-normal.woff2`),
   );

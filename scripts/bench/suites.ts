@@ -1,3 +1,4 @@
+import { artSuite } from './art.ts';
 import { checkoutSuite } from './checkout.ts';
 import { collageSuite } from './collage.ts';
 import { editorSuite } from './editor.ts';
@@ -18,6 +19,7 @@ export const suites: BenchSuite[] = [
   editorSuite,
   collageSuite,
   importSuite,
+  artSuite,
   snappingSuite,
   checkoutSuite,
   guardsSuite,

@@ -20,6 +20,7 @@ const pages = [
   { path: pagePaths.inspiration, Page: lazyPage(async () => (await import('./pages/InspirationPage.tsx')).InspirationPage) },
   { path: pagePaths.privacyPolicy, Page: lazyPage(async () => (await import('./pages/PrivacyPolicyPage.tsx')).PrivacyPolicyPage) },
   { path: pagePaths.terms, Page: lazyPage(async () => (await import('./pages/TermsPage.tsx')).TermsPage) },
+  { path: pagePaths.credits, Page: lazyPage(async () => (await import('./pages/CreditsPage.tsx')).CreditsPage) },
   { path: pagePaths.testCheckout, Page: lazyPage(async () => (await import('../checkout/TestCheckoutPage.tsx')).TestCheckoutPage) },
   { path: pagePaths.order, Page: lazyPage(async () => (await import('../checkout/OrderPage.tsx')).OrderPage) },
   { path: pagePaths.sharedDesign, Page: lazyPage(async () => (await import('./pages/SharedDesignPage.tsx')).SharedDesignPage) },

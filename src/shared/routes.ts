@@ -6,6 +6,7 @@ export const pagePaths = {
   inspiration: '/inspiration',
   privacyPolicy: '/privacypolicy',
   terms: '/termsandconditions',
+  credits: '/credits',
   testCheckout: '/checkout/test/:orderId',
   order: '/order/:orderId',
   sharedDesign: '/d/:designId',

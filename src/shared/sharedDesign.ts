@@ -4,6 +4,7 @@
  * src/server/schemas/sharedDesignSchemas.ts.
  */
 import type { CaseFinish } from './catalog/finishes.ts';
+import type { ArtSource } from './art/artIDs.ts';
 import type { ShapeKind } from './pictureShapes.ts';
 
 /** At most this many pictures (stickers' and the background image) in one shared design. */
@@ -55,6 +56,8 @@ export interface SharedTextItem extends SharedPlacement {
   fill: string;
   align: 'left' | 'center' | 'right';
   stroke: string | null;
+  /** −100..100 along a circular arc (above 0 an arch up); absent: straight. */
+  curve?: number;
 }
 
 /** An empty collage cell: on the sharing device's screen and the recipient's, never printed. */
@@ -64,7 +67,17 @@ export interface SharedFrameItem extends SharedPlacement {
   shape?: { kind: ShapeKind; cornerRadius?: number };
 }
 
-export type SharedItem = SharedPictureItem | SharedTextItem | SharedFrameItem;
+
+/** Library art (shared/art): an emoji by its code points or a shape by its id, a shape with its colour. */
+export interface SharedArtItem extends SharedPlacement {
+  kind: 'art';
+  source: ArtSource;
+  artID: string;
+  /** #rrggbb; a shape's only. */
+  fill?: string;
+}
+
+export type SharedItem = SharedPictureItem | SharedTextItem | SharedArtItem | SharedFrameItem;
 
 export interface SharedPicture {
   imageID: string;

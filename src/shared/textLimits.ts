@@ -9,7 +9,8 @@ export const maxTextCharacters = 80;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-function graphemes(text: string): string[] {
+/** The characters of `text` as a reader counts them (grapheme clusters: an emoji with its modifiers is one). */
+export function graphemes(text: string): string[] {
   return Array.from(segmenter.segment(text), (segment) => segment.segment);
 }
 

@@ -5,7 +5,9 @@
  * layer listens, so only it keeps a hit graph.
  */
 import Konva from 'konva';
+import { loadEmoji } from '../../../src/editor/assets/artImages.ts';
 import { loadFont } from '../../../src/editor/assets/fontLoader.ts';
+import { renderArtBitmap } from '../../../src/editor/canvas/draw/drawArt.ts';
 import { drawGhosts } from '../../../src/editor/canvas/draw/drawGhosts.ts';
 import { drawPictureBox } from '../../../src/editor/canvas/draw/drawPicture.ts';
 import { renderTextBitmap } from '../../../src/editor/canvas/draw/drawText.ts';
@@ -134,12 +136,14 @@ export interface StickersLayer {
 
 /**
  * An item's bitmap at exactly its on-screen device pixels: a picture pre-scaled, a text drawn in
- * its font (the same drawing as the editor's; the raw page's texts are bitmaps like its pictures).
+ * its font, library art from its vector (the same drawing as the editor's; the raw page's texts
+ * and art are bitmaps like its pictures).
  */
 async function bitmapOf(item: CanvasItem, blobs: ReadonlyMap<string, Blob>, scale: number): Promise<ImageBitmap | HTMLCanvasElement> {
   const { width, height } = itemSize(item);
   if (item.kind === 'picture' && (item.crop || item.shape)) return croppedAndShaped(item, pictureOf(blobs, item.imageID), scale);
   if (item.kind === 'picture') return prescaled(pictureOf(blobs, item.imageID), width, height, scale);
+  if (item.kind === 'art') return renderArtBitmap(item, scale * dpr, item.source === 'emoji' ? await loadEmoji(item.artID) : null);
   if (item.kind !== 'text') throw new Error(`The bench scene has no ${item.kind} items`);
   await loadFont(item.fontFamily, item.text);
   return renderTextBitmap(item, scale * dpr);

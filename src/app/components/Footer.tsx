@@ -15,6 +15,7 @@ export function Footer() {
           <AppLink to={pagePaths.inspiration}>Inspiration</AppLink>
           <AppLink to={pagePaths.privacyPolicy}>Privacy Policy</AppLink>
           <AppLink to={pagePaths.terms}>Terms and Conditions</AppLink>
+          <AppLink to={pagePaths.credits}>Credits</AppLink>
           <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
         </nav>
         <p className="site-footer__legal">

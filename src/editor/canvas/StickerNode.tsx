@@ -5,6 +5,7 @@ import type { CanvasItem, Size } from '../model/types.ts';
 import { renderFrameBitmap } from './draw/drawFrame.ts';
 import { cropZoom, renderPictureBitmap, type PictureBitmap } from './draw/drawPicture.ts';
 import { useProxy } from './useProxy.ts';
+import { useArtBitmap } from './useArtBitmap.ts';
 import { useTextBitmap } from './useTextBitmap.ts';
 
 /**
@@ -50,7 +51,7 @@ function proxyLongSide(item: CanvasItem, pixelsPerUnit: number, picture: Size | 
 /**
  * One placed item, of any kind, as one Konva Image drawn from a bitmap of its on-screen size: a
  * picture's display proxy (or, cropped or shaped, a bitmap of that look), a text's words drawn
- * in its font, or an empty frame's dashed outline. So every kind is moved, resized and turned by the same gestures and Transformer,
+ * in its font, library art drawn from its vector, or an empty frame's dashed outline. So every kind is moved, resized and turned by the same gestures and Transformer,
  * in the same layer order. Holds no rules: gestures are handled by the stage.
  */
 export const StickerNode = memo(function StickerNode({
@@ -73,9 +74,10 @@ export const StickerNode = memo(function StickerNode({
   const centre = itemCentre(item);
   const bitmap = useProxy(item.kind === 'picture' ? item.imageID : '', proxyLongSide(item, pixelsPerUnit, picture));
   const text = useTextBitmap(item.kind === 'text' ? item : null, pixelsPerUnit);
+  const art = useArtBitmap(item.kind === 'art' ? item : null, pixelsPerUnit);
   const look = usePictureBitmap(item, bitmap, picture, pixelsPerUnit);
   const frame = useFrameBitmap(item, pixelsPerUnit);
-  const image = look ?? bitmap ?? text ?? frame ?? undefined;
+  const image = look ?? bitmap ?? text ?? art ?? frame ?? undefined;
   useEffect(() => {
     if (image) onShown(item.itemID);
   }, [image, onShown, item.itemID]);

@@ -3,14 +3,16 @@ import { itemSize } from '../model/geometry.ts';
 import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
 import { visibleOnPrint, type VisibleLayers } from '../model/printVisibility.ts';
-import { isPicture, isText, pictureImageIDs } from '../model/items.ts';
+import { isArt, isPicture, isText, pictureImageIDs } from '../model/items.ts';
 import type { CanvasItem, PrintedItem, Rect, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredForPrint } from '../assets/decodeStored.ts';
+import { loadEmoji } from '../assets/artImages.ts';
 import { loadFont } from '../assets/fontLoader.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
 import { cropZoom } from './draw/drawPicture.ts';
+import { drawArt } from './draw/drawArt.ts';
 import { drawText } from './draw/drawText.ts';
 import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
 import type { GhostLayer } from './ghostLayer.ts';
@@ -213,11 +215,16 @@ async function drawItems(
   decoded: ReturnType<typeof decodedItems>,
   pictures: ReadonlyMap<string, StoredImage>,
   clips: VisibleLayers['itemClips'],
+  emoji: ReadonlyMap<string, HTMLImageElement>,
 ): Promise<void> {
   for await (const [item, bitmap] of decoded) {
     const clip = clips.get(item.itemID);
     if (isText(item)) {
       withinClip(ctx, clip, () => drawText(ctx, item));
+      continue;
+    }
+    if (isArt(item)) {
+      withinClip(ctx, clip, () => drawArt(ctx, item, emoji.get(item.artID) ?? null));
       continue;
     }
     const picture = pictures.get(item.imageID);
@@ -232,9 +239,17 @@ async function loadFonts(items: readonly CanvasItem[]): Promise<void> {
   await Promise.all(items.filter(isText).map((item) => loadFont(item.fontFamily, item.text)));
 }
 
+/** Loads every emoji's SVG by its id; one that cannot be loaded stops the export (ArtLoadError), never a blank. */
+async function loadEmojiImages(items: readonly CanvasItem[]): Promise<Map<string, HTMLImageElement>> {
+  const ids = [...new Set(items.filter(isArt).filter((item) => item.source === 'emoji').map((item) => item.artID))];
+  const images = await Promise.all(ids.map(loadEmoji));
+  return new Map(ids.map((id, index) => [id, images[index] as HTMLImageElement]));
+}
+
 /**
  * The print file: the design layer over the template's whole rectangle at 2× its size, as a
- * PNG, with no watermark, overlay or selection; texts in their own fonts, drawn at that size.
+ * PNG, with no watermark, overlay or selection; texts in their own fonts and library art from its
+ * vectors, drawn at that size.
  * What opaque stickers cover is not drawn (model/printVisibility); each picture
  * is decoded at the size it is printed and freed at once. The ghost layer comes from a worker,
  * usually drawn ahead (preparePrint). Resolves to null (with a warning) when the output
@@ -247,7 +262,7 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     console.warn(`Export refused: ${size.width}x${size.height} is over 16777216 pixels.`);
     return null;
   }
-  const [pictures] = await Promise.all([readPictures(design.items), loadFonts(design.items)]);
+  const [pictures, , emoji] = await Promise.all([readPictures(design.items), loadFonts(design.items), loadEmojiImages(design.items)]);
   const printed = visibleItems(design, pictures);
   // Decoding starts while the background is drawn and the ghost layer awaited.
   const decoded = decodedItems(printed.items, pictures);
@@ -264,7 +279,7 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     if (ghosts) composite(ctx, ghosts.image, 'hard-light');
     // Pictures decoded larger than they print are scaled down as they are drawn (decodeStoredForPrint).
     ctx.imageSmoothingQuality = 'high';
-    await drawItems(ctx, decoded, pictures, printed.itemClips);
+    await drawItems(ctx, decoded, pictures, printed.itemClips, emoji);
     return new Promise<Blob | null>((resolve) => ctx.canvas.toBlob((blob) => resolve(blob), 'image/png'));
   });
 }

@@ -21,14 +21,14 @@ export function croppedPrintQuality(item: ItemBounds, picture: Size, crop?: Crop
 }
 
 /**
- * Any item's print quality: a text is always sharp (it is drawn in its font at the print
- * resolution, never scaled up); a picture's depends on the pixels it prints (its crop's, when
- * cropped: model/cropPrintResolution), and is unknown (null) while its picture's size is. An
- * empty frame prints nothing: null.
+ * Any item's print quality: a text or library art is always sharp (drawn in its font, or from
+ * its vector, at the print resolution, never scaled up); a picture's depends on the pixels it
+ * prints (its crop's, when cropped: model/cropPrintResolution), and is unknown (null) while its
+ * picture's size is. An empty frame prints nothing: null.
  */
 export function itemPrintQuality(item: CanvasItem, pictureSizes: ReadonlyMap<string, Size>): PrintQuality | null {
-  if (item.kind === 'text') return 'sharp';
   if (item.kind === 'frame') return null;
+  if (item.kind !== 'picture') return 'sharp';
   const picture = pictureSizes.get(item.imageID);
   return picture ? croppedPrintQuality(item, picture, item.crop) : null;
 }

@@ -1,4 +1,4 @@
-import type { CanvasItem, FrameItem, PictureItem, PrintedItem, TextItem } from './types.ts';
+import type { ArtItem, CanvasItem, FrameItem, PictureItem, PrintedItem, TextItem } from './types.ts';
 
 /** What is true of each kind of item, for the code that treats kinds differently. */
 
@@ -17,6 +17,10 @@ export function isFrame(item: CanvasItem): item is FrameItem {
 /** The items that reach the print file and its review: all but the empty frames, which are on screen only. */
 export function printedItems(items: readonly CanvasItem[]): PrintedItem[] {
   return items.filter((item): item is PrintedItem => !isFrame(item));
+}
+
+export function isArt(item: CanvasItem): item is ArtItem {
+  return item.kind === 'art';
 }
 
 /** The pictures' imageIDs, in the items' order (a picture used twice is listed twice). */

@@ -1,11 +1,13 @@
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { findTextFont } from '../../shared/textFonts.ts';
+import { unitsPerMm } from '../../shared/catalog/templateGeometry.ts';
+import { findTextFont, type TextFont } from '../../shared/textFonts.ts';
 import { croppedPrintDpi } from './cropPrintResolution.ts';
 import { printQuality } from './printResolution.ts';
 import { safeZoneProblem } from './safeZone.ts';
-import { printedCapHeightMm, minReadableCapHeightMm } from './textLayout.ts';
+import { isCurved, shapedTextFontSize } from './textCurve.ts';
+import { printedCapHeightMm, minReadableCapHeightMm, type MeasureLine } from './textLayout.ts';
 import { printedItems } from './items.ts';
-import type { CanvasItem, PrintedItem, Size } from './types.ts';
+import type { CanvasItem, PrintedItem, Size, TextItem } from './types.ts';
 
 /**
  * The review before paying: what in a design may disappoint once printed. Sticker findings name
@@ -30,15 +32,24 @@ export interface DesignForReview {
   defaultBackgroundColor: string;
   /** A background image is shown. */
   showsBackgroundImage: boolean;
+  /** Measures lines in a font: a curved text's letter size follows from its box only through them (model/textCurve). */
+  measure?: (font: TextFont) => MeasureLine;
+}
+
+/** How tall a text's capitals print, in mm; a curved one's measured when `measure` is given. */
+function capHeightMmOf(item: TextItem, font: TextFont, measure: DesignForReview['measure']): number {
+  if (!isCurved(item.curve) || !measure) return printedCapHeightMm(item, item.text, font);
+  return (shapedTextFontSize(item, { ...item, font }, measure(font)) * font.capHeight) / unitsPerMm;
 }
 
 /** A picture printed at low resolution, or a text printed too small to read easily. */
-function sizeFinding(item: PrintedItem, pictureSizes: ReadonlyMap<string, Size>): ReviewFinding[] {
+function sizeFinding(item: PrintedItem, pictureSizes: ReadonlyMap<string, Size>, measure: DesignForReview['measure']): ReviewFinding[] {
   if (item.kind === 'text') {
     const font = findTextFont(item.fontFamily);
-    const capHeightMm = font ? printedCapHeightMm(item, item.text, font) : Infinity;
+    const capHeightMm = font ? capHeightMmOf(item, font, measure) : Infinity;
     return capHeightMm < minReadableCapHeightMm ? [{ kind: 'smallText', itemID: item.itemID, capHeightMm }] : [];
   }
+  if (item.kind === 'art') return [];
   const picture = pictureSizes.get(item.imageID);
   if (!picture) return [];
   const dpi = croppedPrintDpi(item, picture, item.crop);
@@ -59,7 +70,7 @@ export function reviewDesign(design: DesignForReview): ReviewFinding[] {
     return [design.backgroundColor.toLowerCase() === design.defaultBackgroundColor.toLowerCase() ? { kind: 'empty' } : { kind: 'backgroundColourOnly' }];
   }
   const frontFirst = [...items].sort((a, b) => b.itemIndex - a.itemIndex);
-  const hardToPrint = frontFirst.flatMap((item) => sizeFinding(item, pictureSizes));
+  const hardToPrint = frontFirst.flatMap((item) => sizeFinding(item, pictureSizes, design.measure));
   const underCamera = frontFirst
     .filter((item) => safeZoneProblem(item, template) === 'camera')
     .map((item): ReviewFinding => ({ kind: 'underCamera', itemID: item.itemID }));

@@ -1,7 +1,7 @@
 import { containsPoint, itemSize } from './geometry.ts';
 import { toItemLocal, type OrientedBounds } from './itemLocal.ts';
 import { shapePath, type ItemShape, type PathCommand } from './shapePath.ts';
-import type { CanvasItem, Point, Size } from './types.ts';
+import type { CanvasItem, Point, Size, TextItem } from './types.ts';
 
 /** Straight pieces per Bézier curve when a path is flattened: a quarter circle's chords stray about 0.1% of its radius inside. */
 const segmentsPerCurve = 16;
@@ -62,18 +62,28 @@ export function isPointInShape(shape: ItemShape, box: Size, point: Point): boole
 /** An item that may carry a shape (and a flip); without a shape it is its whole rectangle. */
 export type ShapedItem = CanvasItem & Pick<OrientedBounds, 'flipX'> & { shape?: ItemShape };
 
-/** Whether a template point (units) lies on the item's shape: a tap in a circle's corner is outside. */
-export function shapeContainsPoint(item: ShapedItem, point: Point): boolean {
+/**
+ * Whether a point of a text's box (units from its top-left) lies on its words: a curved text's
+ * letters follow an arc (model/textCurve), which only measuring them in their font tells.
+ */
+export type TextHolds = (item: TextItem, local: Point) => boolean;
+
+/**
+ * Whether a template point (units) lies on the item's shape: a tap in a circle's corner is
+ * outside, and so is one in a curved text's hollow when `textHolds` says so.
+ */
+export function shapeContainsPoint(item: ShapedItem, point: Point, textHolds?: TextHolds): boolean {
   if (!containsPoint(item, point)) return false;
+  if (item.kind === 'text' && textHolds) return textHolds(item, toItemLocal(item, point));
   if (!item.shape || item.shape.kind === 'rectangle') return true;
   return isPointInShape(item.shape, itemSize(item), toItemLocal(item, point));
 }
 
 /** hitTest's topItemAt following the items' shapes: the topmost item whose shape holds the point (units), or null. */
-export function topShapedItemAt<T extends ShapedItem>(items: readonly T[], point: Point): T | null {
+export function topShapedItemAt<T extends ShapedItem>(items: readonly T[], point: Point, textHolds?: TextHolds): T | null {
   let top: T | null = null;
   for (const item of items) {
-    if ((top === null || item.itemIndex > top.itemIndex) && shapeContainsPoint(item, point)) top = item;
+    if ((top === null || item.itemIndex > top.itemIndex) && shapeContainsPoint(item, point, textHolds)) top = item;
   }
   return top;
 }

@@ -1,6 +1,6 @@
 import { unitsPerMm } from '../../shared/catalog/templateGeometry.ts';
 import type { TextFont } from '../../shared/textFonts.ts';
-import { centredBounds, itemCentre, itemSize } from './geometry.ts';
+import { itemSize } from './geometry.ts';
 import type { ItemBounds, Size, TextAlign } from './types.ts';
 
 /**
@@ -67,19 +67,6 @@ export function textBoxSize(text: string, font: TextFont, fontSize: number, meas
 /** The font size (units per em) of a text in `bounds`: the box's height over its height in em. */
 export function textFontSize(bounds: ItemBounds, text: string, font: TextFont): number {
   return itemSize(bounds).height / textHeightEm(font, textLines(text).length);
-}
-
-/**
- * The bounds of a text after its words or style changed: the same centre and font size as
- * `before` had (so typing grows the box about its middle), the size of the new words.
- */
-export function refitTextBounds(
-  before: { bounds: ItemBounds; text: string; font: TextFont },
-  after: { text: string; font: TextFont },
-  measure: MeasureLine,
-): ItemBounds {
-  const fontSize = textFontSize(before.bounds, before.text, before.font);
-  return centredBounds(itemCentre(before.bounds), textBoxSize(after.text, after.font, fontSize, measure));
 }
 
 /** A line placed in the box: its start and baseline, in units from the box's top-left. */

@@ -3,6 +3,7 @@
  * origin at the template's top-left); rotations are degrees, clockwise, about the item's centre.
  */
 
+import type { ArtSource } from '../../shared/art/artIDs.ts';
 import type { ItemShape } from './shapePath.ts';
 
 export interface Point {
@@ -63,6 +64,24 @@ export interface TextStyle {
 export interface TextItem extends ItemPlacement, TextStyle {
   kind: 'text';
   text: string;
+  /**
+   * How far the lines bend along a circular arc (model/textCurve), −100..100: above 0 an arch
+   * up, below 0 an arch down; absent or 0: straight.
+   */
+  curve?: number;
+}
+
+/**
+ * Library art (issue 34): an emoji or a shape, drawn from its vector source at whatever size it
+ * has, on screen and in print.
+ */
+export interface ArtItem extends ItemPlacement {
+  kind: 'art';
+  source: ArtSource;
+  /** An emoji's code points (shared/art/emojiIDs.json) or a shape's id (shared/art/artShapes). */
+  artID: string;
+  /** A shape's colour (#rrggbb); absent for an emoji, which has colours of its own. */
+  fill?: string;
 }
 
 /**
@@ -76,7 +95,7 @@ export interface FrameItem extends ItemPlacement {
 }
 
 /** A placed item, by kind (DESIGN §12). */
-export type CanvasItem = PictureItem | TextItem | FrameItem;
+export type CanvasItem = PictureItem | TextItem | ArtItem | FrameItem;
 
 /** An item the print file shows: every kind but the empty frame. */
 export type PrintedItem = Exclude<CanvasItem, FrameItem>;

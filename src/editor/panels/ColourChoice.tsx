@@ -1,9 +1,10 @@
 import { palette } from '../../shared/brand.ts';
 
-/** The text colours on offer: white, near-black and the brand palette; any other comes from the picker. */
+/** The text (and shape) colours on offer: white, near-black, red and the brand palette; any other comes from the picker. */
 export const textColours: readonly { name: string; value: string }[] = [
   { name: 'White', value: '#ffffff' },
   { name: 'Black', value: '#1d1d1f' },
+  { name: 'Red', value: '#d62839' },
   { name: 'Slate', value: palette.slate },
   { name: 'Rose', value: palette.rose },
   { name: 'Blush', value: palette.blush },

@@ -9,14 +9,16 @@ import { itemLockToggled } from '../state/canvasSlice.ts';
 import { layerSelected } from '../state/editorSlice.ts';
 import { moveLayer } from '../state/layerCommands.ts';
 import { selectItemsBackToFront } from '../state/selectors.ts';
+import { ArtThumb } from './ArtThumb.tsx';
 import { TrayThumb } from './TrayThumb.tsx';
 import { useRowDrag } from './useRowDrag.ts';
 
 const thumbPx = 36;
 
-/** A row's picture: the photo's thumbnail, an empty frame's dashed square, or the text's first letters in its font and colour. */
+/** A row's picture: the photo's thumbnail, the art itself, an empty frame's dashed square, or the text's first letters in its font and colour. */
 function LayerThumb({ item }: { item: CanvasItem }) {
   if (item.kind === 'picture') return <TrayThumb imageID={item.imageID} width={thumbPx} height={thumbPx} />;
+  if (item.kind === 'art') return <ArtThumb art={item} size={thumbPx} />;
   if (item.kind === 'frame') return <SquareDashed className="layers__frame-thumb" size={thumbPx} aria-hidden="true" />;
   return (
     <span className="layers__text-thumb" style={{ fontFamily: `"${item.fontFamily}"`, color: item.fill }}>

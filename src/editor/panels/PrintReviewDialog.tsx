@@ -37,8 +37,8 @@ export function PrintReviewDialog({ onContinue }: { onContinue: (next: ReviewedF
   const itemName = (itemID: string) => {
     const item = items.find((candidate) => candidate.itemID === itemID);
     if (item?.kind === 'text') return `The text “${item.text.replace(/\n/g, ' ')}”`;
-    const imageID = item?.kind === 'picture' ? item.imageID : null;
-    return pictures.find((picture) => picture.imageID === imageID)?.name ?? 'A sticker';
+    if (item?.kind !== 'picture') return 'A sticker';
+    return pictures.find((picture) => picture.imageID === item.imageID)?.name ?? 'A sticker';
   };
   return (
     <Dialog

@@ -6,6 +6,7 @@ import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
 import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
 import { editItemText } from '../state/textCommands.ts';
+import { ArtColourButton, ArtColourChoices } from './ArtColourMenu.tsx';
 import { CropButton } from './CropButton.tsx';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 import { ShapeButton, ShapeChoices } from './ShapeMenu.tsx';
@@ -20,7 +21,7 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
 /**
  * Duplicate, Flip, layer order and delete for the selected items (SPEC §2, §4; issue 21: one or
  * several), and for a single item its print quality and, for a text, Edit Text, for a picture
- * Crop and Shape, for an empty frame Add photo.
+ * Crop and Shape, for an empty frame Add photo, for a library shape its Colour.
  */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
@@ -32,6 +33,8 @@ export function SelectionBar() {
   if (selectedCount === 0) return null;
   const picture = selected?.kind === 'picture' ? selected : undefined;
   const shapesOpen = picture !== undefined && shapesOpenFor === picture.itemID;
+  const shape = selected?.kind === 'art' && selected.source === 'shape' ? selected : undefined;
+  const coloursOpen = shape !== undefined && shapesOpenFor === shape.itemID;
   return (
     <div className="editor-selection">
       {selected ? (
@@ -40,6 +43,7 @@ export function SelectionBar() {
         <p className="editor-selection-count">{selectedCount} items selected</p>
       )}
       {shapesOpen && <ShapeChoices picture={picture} onChosen={() => setShapesOpenFor(null)} />}
+      {coloursOpen && <ArtColourChoices item={shape} onClose={() => setShapesOpenFor(null)} />}
       <div className="editor-selection-bar" role="toolbar" aria-label={selected ? 'Selected sticker' : 'Selected items'}>
         <button type="button" className="editor-icon-button" onClick={() => dispatch(duplicateSelected())}>
           <Copy size={20} aria-hidden="true" />
@@ -62,6 +66,7 @@ export function SelectionBar() {
             Edit Text
           </button>
         )}
+        {shape && <ArtColourButton open={coloursOpen} onToggle={() => setShapesOpenFor(coloursOpen ? null : shape.itemID)} />}
         {picture && (
           <ShapeButton open={shapesOpen} onToggle={() => setShapesOpenFor(shapesOpen ? null : picture.itemID)} />
         )}

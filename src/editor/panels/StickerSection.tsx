@@ -6,9 +6,10 @@ import { warmDecodeWorkers } from '../assets/decodeImage.ts';
 import { imagesFromClipboard } from '../assets/importImages.ts';
 import { addStickerFiles, clearTray } from '../state/libraryThunks.ts';
 import { addText } from '../state/textCommands.ts';
+import { ArtLibraryButton } from './ArtLibraryButton.tsx';
 import { StickerTray } from './StickerTray.tsx';
 
-/** The sticker section: add pictures (picker, paste from a phone keyboard) or a text, clear, the tray. */
+/** The sticker section: add pictures (picker, paste from a phone keyboard), a text or library art, clear, the tray. */
 export function StickerSection() {
   const dispatch = useAppDispatch();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -34,6 +35,7 @@ export function StickerSection() {
           <Type size={18} aria-hidden="true" className="editor-primary__icon" />
           Add Text
         </button>
+        <ArtLibraryButton />
         <input
           ref={fileInput}
           type="file"

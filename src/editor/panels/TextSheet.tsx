@@ -9,6 +9,7 @@ import type { TextAlign, TextItem } from '../model/types.ts';
 import { selectEditedText } from '../state/selectors.ts';
 import { editText, finishTextEditing } from '../state/textCommands.ts';
 import { ColourChoice } from './ColourChoice.tsx';
+import { CurveChoice } from './CurveChoice.tsx';
 import { FontChoice } from './FontChoice.tsx';
 import { useKeyboardInset } from './useKeyboardInset.ts';
 import { useTextInView } from './useTextInView.ts';
@@ -142,6 +143,7 @@ function TextSheetFor({ item }: { item: TextItem }) {
           <AlignmentChoice value={item.align} onChange={(align) => void dispatch(editText({ align }))} />
           <OutlineChoice item={item} onChange={(stroke) => void dispatch(editText({ stroke }))} />
         </div>
+        <CurveChoice value={item.curve ?? 0} onChange={(curve) => void dispatch(editText({ curve }))} />
       </section>
     </>
   );

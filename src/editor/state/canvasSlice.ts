@@ -7,7 +7,7 @@ import { flipItems } from '../model/flip.ts';
 import { translateItem } from '../model/geometry.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { ItemShape } from '../model/shapePath.ts';
-import type { CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
+import type { ArtItem, CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
 import { designCleared } from './designCleared.ts';
 
 /** The design document: the placed items. Only this slice has undo history. */
@@ -29,6 +29,9 @@ export interface StickerTransform {
   rotation: number;
 }
 
+/** New library art, all but its layer and id. */
+export type ArtPlacement = Omit<ArtItem, 'itemID' | 'itemIndex' | 'kind'>;
+
 /** A new text, all but its layer and id. */
 export type TextPlacement = Omit<TextItem, 'itemID' | 'itemIndex' | 'kind'>;
 
@@ -37,7 +40,7 @@ export interface TextEdit {
   itemID: string;
   /** The visit of the text sheet: every edit of one visit is one undo step. */
   visit: string;
-  changes: Partial<Pick<TextItem, 'text' | 'fontFamily' | 'fill' | 'align' | 'stroke'>>;
+  changes: Partial<Pick<TextItem, 'text' | 'fontFamily' | 'fill' | 'align' | 'stroke' | 'curve'>>;
   bounds: ItemBounds;
 }
 
@@ -76,11 +79,28 @@ const canvasSlice = createSlice({
         return { payload: { ...placement, itemID: nanoid() } };
       },
     },
+    /** An emoji or shape from the library, on top (issue 34). */
+    artAdded: {
+      reducer(state, action: PayloadAction<ArtPlacement & { itemID: string }>) {
+        state.items.push({ ...action.payload, kind: 'art', itemIndex: state.items.length });
+      },
+      prepare(placement: ArtPlacement) {
+        return { payload: { ...placement, itemID: nanoid() } };
+      },
+    },
+    /** A shape's new colour, one step. */
+    artRecoloured(state, action: PayloadAction<{ itemID: string; fill: string }>) {
+      const item = state.items.find((candidate) => candidate.itemID === action.payload.itemID);
+      if (item?.kind === 'art' && item.source === 'shape') item.fill = action.payload.fill;
+    },
     /** Typing or a choice in the text sheet; the edits of one visit are grouped into one undo step. */
     textEdited(state, action: PayloadAction<TextEdit>) {
       const { itemID, changes, bounds } = action.payload;
       const item = state.items.find((candidate) => candidate.itemID === itemID);
-      if (item?.kind === 'text') Object.assign(item, changes, bounds);
+      if (item?.kind !== 'text') return;
+      Object.assign(item, changes, bounds);
+      // A straight text keeps no curve, as texts saved before curves.
+      if (item.curve === 0) delete item.curve;
     },
     /** Done on a text left empty: it goes, within the same undo step as the visit's edits. */
     emptyTextRemoved(state, action: PayloadAction<{ itemID: string; visit: string }>) {
@@ -205,6 +225,8 @@ export const {
   designLoaded,
   stickerAdded,
   textAdded,
+  artAdded,
+  artRecoloured,
   textEdited,
   emptyTextRemoved,
   stickerTransformed,

@@ -1,14 +1,17 @@
+import { findArtShape } from '../../shared/art/artShapes.ts';
 import { isShapeKind } from '../../shared/pictureShapes.ts';
 import { findTextFont } from '../../shared/textFonts.ts';
 import { limitText } from '../../shared/textLimits.ts';
 import type { ItemShape } from '../model/shapePath.ts';
-import type { CanvasItem, FrameItem, ItemPlacement, PictureItem, Point, Rect, TextAlign, TextItem } from '../model/types.ts';
+import { clampCurve } from '../model/textCurve.ts';
+import type { ArtItem, CanvasItem, FrameItem, ItemPlacement, PictureItem, Point, Rect, TextAlign, TextItem } from '../model/types.ts';
 
 /**
  * The saved design's shape (localStorage `design`, SPEC §3's instance records keyed by item
  * id) and its upgrade from every earlier version: 1 held pictures only, without a kind; 2 holds
- * items of every kind, each with its kind (empty frames, issue 32, joined without a new version:
- * a version 2 design without them reads as before).
+ * items of every kind, each with its kind (kinds and optional fields added since, such as empty
+ * frames, library art and a text's curve, need no new version: a design without them reads as
+ * before).
  */
 export const designVersion = 2;
 
@@ -46,11 +49,13 @@ function parsePlacement(itemID: string, record: UnknownRecord): ItemPlacement | 
   };
 }
 
-/** A saved text, its words cut to the limits; null when its font is not one of the store's. */
+/** A saved text, its words cut to the limits (and its curve to its range); null when its font is not one of the store's. */
 function parseText(placement: ItemPlacement, record: UnknownRecord): TextItem | null {
-  const { text, fontFamily, fill, align, stroke } = record;
+  const { text, fontFamily, fill, align, stroke, curve } = record;
   if (typeof text !== 'string' || typeof fontFamily !== 'string' || !findTextFont(fontFamily)) return null;
+  const bend = typeof curve === 'number' && Number.isFinite(curve) ? clampCurve(curve) : 0;
   return {
+    ...(bend !== 0 && { curve: bend }),
     kind: 'text',
     ...placement,
     text: limitText(text),
@@ -59,6 +64,19 @@ function parseText(placement: ItemPlacement, record: UnknownRecord): TextItem | 
     align: aligns.find((candidate) => candidate === align) ?? 'center',
     stroke: isColour(stroke) ? stroke : null,
   };
+}
+
+/**
+ * Saved library art: an emoji by its code points (whether the library has it shows when it is
+ * drawn: the editor's first load does not carry the list), a shape the store has, with its colour.
+ */
+function parseArt(placement: ItemPlacement, record: UnknownRecord): ArtItem | null {
+  const { source, artID, fill } = record;
+  if (source === 'emoji' && typeof artID === 'string' && /^[0-9a-f]{2,6}(-[0-9a-f]{2,6})*$/.test(artID)) {
+    return { kind: 'art', ...placement, source, artID };
+  }
+  if (source !== 'shape' || typeof artID !== 'string' || !findArtShape(artID)) return null;
+  return { kind: 'art', ...placement, source, artID, fill: isColour(fill) ? fill : '#ffffff' };
 }
 
 /** A saved crop (image px): a rectangle with a positive size from x, y ≥ 0; undefined otherwise. */
@@ -100,6 +118,7 @@ export function parseSavedItem(itemID: string, raw: unknown, version: number): C
   const kind = version === 1 ? 'picture' : record.kind;
   if (kind === 'text') return parseText(placement, record);
   if (kind === 'frame') return parseFrame(placement, record);
+  if (kind === 'art') return parseArt(placement, record);
   if (kind !== 'picture' || typeof record.imageID !== 'string') return null;
   return parsePicture(placement, record, record.imageID);
 }

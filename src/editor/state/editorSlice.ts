@@ -12,6 +12,7 @@ import {
   itemsRemoved,
   stickerRemoved,
   textAdded,
+  artAdded,
 } from './canvasSlice.ts';
 import { designCleared } from './designCleared.ts';
 import { backgroundImageStored } from './settingsSlice.ts';
@@ -229,6 +230,11 @@ const editorSlice = createSlice({
         state.tool = 'selector';
         select(state, [action.payload.itemID]);
         startTextEditing(state, action.payload.itemID);
+      })
+      // Library art: the new item is selected with the Selector, ready to be moved or resized.
+      .addCase(artAdded, (state, action) => {
+        state.tool = 'selector';
+        select(state, [action.payload.itemID]);
       })
       .addCase(emptyTextRemoved, (state, action) => {
         deselect(state, [action.payload.itemID]);

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
+import { ArtLoadError } from '../assets/artImages.ts';
 import { FontLoadError } from '../assets/fontLoader.ts';
 import { exportDesign, MissingPictureError } from '../canvas/exportDesign.ts';
 import { itemSelected, modalOpened } from './editorSlice.ts';
@@ -9,7 +10,7 @@ import { designToExport } from './designToExport.ts';
  * Exports the current design as the 2× PNG print file; null without a model, when refused, when
  * a sticker's picture is missing (never a print file without it: then that sticker is selected
  * and the shopper is told), or when a text's font cannot be loaded (never a fallback font: the
- * shopper is told which font).
+ * shopper is told which font), or when an emoji's file cannot be loaded (never a blank).
  */
 export const exportCurrentDesign = createAsyncThunk<Blob | null, void, { state: RootState }>(
   'editor/exportCurrentDesign',
@@ -21,6 +22,10 @@ export const exportCurrentDesign = createAsyncThunk<Blob | null, void, { state: 
     } catch (error) {
       if (error instanceof FontLoadError) {
         dispatch(modalOpened({ modal: { kind: 'message', title: 'Font not loaded', text: error.message } }));
+        return null;
+      }
+      if (error instanceof ArtLoadError) {
+        dispatch(modalOpened({ modal: { kind: 'message', title: 'Emoji not loaded', text: error.message } }));
         return null;
       }
       if (!(error instanceof MissingPictureError)) throw error;

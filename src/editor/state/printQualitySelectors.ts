@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { measureLineIn } from '../assets/textMeasure.ts';
 import { reviewDesign } from '../model/printReview.ts';
 import { itemPrintQuality } from '../model/cropPrintResolution.ts';
 import type { PrintQuality } from '../model/printResolution.ts';
@@ -47,6 +48,6 @@ export const selectPrintReview = createSelector(
   ],
   (items, pictureSizes, template, backgroundColor, showsBackgroundImage) =>
     template
-      ? reviewDesign({ items, pictureSizes, template, backgroundColor, defaultBackgroundColor, showsBackgroundImage })
+      ? reviewDesign({ items, pictureSizes, template, backgroundColor, defaultBackgroundColor, showsBackgroundImage, measure: measureLineIn })
       : [],
 );

@@ -11,7 +11,7 @@ import type { CanvasItem } from '../model/types.ts';
 import type { LibraryImage } from './librarySlice.ts';
 import type { DesignSettings, SettingsState } from './settingsSlice.ts';
 
-/** The pictures a design uses: each sticker's once, in layer order, then the background image (texts use none). */
+/** The pictures a design uses: each sticker's once, in layer order, then the background image (texts and art use none). */
 export function picturesToShare(
   items: readonly CanvasItem[],
   images: readonly LibraryImage[],
@@ -30,7 +30,7 @@ export function picturesToShare(
   return pictures;
 }
 
-/** An item as it is shared: its own fields only (a text's font by its family name). */
+/** An item as it is shared: its own fields only (a text's font by its family name, art by its id). */
 function sharedItem(item: CanvasItem): SharedItem {
   const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation, flipX, locked } = item;
   const placement = {
@@ -48,8 +48,12 @@ function sharedItem(item: CanvasItem): SharedItem {
       return { kind: 'picture', imageID, ...placement, ...(crop && { crop: { ...crop } }), ...(shape && { shape: { ...shape } }) };
     }
     case 'text': {
-      const { text, fontFamily, fill, align, stroke } = item;
-      return { kind: 'text', text, fontFamily, fill, align, stroke, ...placement };
+      const { text, fontFamily, fill, align, stroke, curve } = item;
+      return { kind: 'text', text, fontFamily, fill, align, stroke, ...(curve && { curve }), ...placement };
+    }
+    case 'art': {
+      const { source, artID, fill } = item;
+      return { kind: 'art', source, artID, ...(fill && { fill }), ...placement };
     }
     case 'frame':
       return { kind: 'frame', ...placement, ...(item.shape && { shape: { ...item.shape } }) };

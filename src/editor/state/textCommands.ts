@@ -5,7 +5,8 @@ import { limitText } from '../../shared/textLimits.ts';
 import { FontLoadError, loadFont } from '../assets/fontLoader.ts';
 import { measureLineIn } from '../assets/textMeasure.ts';
 import { placeNewItem } from '../model/placement.ts';
-import { isEmptyText, refitTextBounds, textBoxSize } from '../model/textLayout.ts';
+import { refitShapedText } from '../model/textCurve.ts';
+import { isEmptyText, textBoxSize } from '../model/textLayout.ts';
 import { emptyTextRemoved, textAdded, textEdited, type TextEdit } from './canvasSlice.ts';
 import { modalOpened, textEditingEnded, textEditingStarted } from './editorSlice.ts';
 import { selectEditedText, selectItems, selectPhoneModel } from './selectors.ts';
@@ -70,9 +71,10 @@ export const editText =
     if (!item || !editing) return;
     const next = { ...item, ...changes, text: wanted.text };
     const font = textFont(next.fontFamily);
-    const bounds = refitTextBounds(
-      { bounds: item, text: item.text, font: textFont(item.fontFamily) },
-      { text: next.text, font },
+    // Both fonts are loaded: the one before was drawn, the new one loaded above.
+    const bounds = refitShapedText(
+      { bounds: item, text: item.text, font: textFont(item.fontFamily), align: item.align, curve: item.curve },
+      { text: next.text, font, align: next.align, curve: next.curve },
       measureLineIn(font),
     );
     dispatch(textEdited({ itemID: item.itemID, visit: editing.visit, changes: { ...changes, text: next.text }, bounds }));

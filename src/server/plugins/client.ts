@@ -15,7 +15,10 @@ export const defaultClientDir = resolve(import.meta.dirname, '../../../dist/clie
 const alwaysRevalidated = new Set(['sw.js', 'manifest.webmanifest']);
 
 function cacheControl(root: string, path: string): string {
-  if (path.startsWith(`${resolve(root, 'assets')}/`)) return 'public, max-age=31536000, immutable';
+  // Vite's hashed assets, and the emoji library's files, in a folder named by their content's hash.
+  if (path.startsWith(`${resolve(root, 'assets')}/`) || path.startsWith(`${resolve(root, 'art')}/`)) {
+    return 'public, max-age=31536000, immutable';
+  }
   if (alwaysRevalidated.has(relative(root, path))) return 'no-cache';
   return 'public, max-age=0, must-revalidate';
 }
@@ -27,7 +30,8 @@ function renderIndexHtml(template: string, env: Env): string {
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, everything else revalidated, and
+ * Serves the built client: hashed assets (and the emoji library's files, art/<hash>/) cached for
+ * a year, everything else revalidated, and
  * every page path answered with index.html (a 404 status for paths that are no page).
  */
 export async function registerClient(app: FastifyInstance, env: Env): Promise<void> {

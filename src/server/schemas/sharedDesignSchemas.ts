@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artSources, isKnownArt } from '../../shared/art/artIDs.ts';
 import { finishes } from '../../shared/catalog/finishes.ts';
 import { shapeKinds } from '../../shared/pictureShapes.ts';
 import {
@@ -43,7 +44,27 @@ const sharedTextItemSchema = z.object({
   fill: colour('text colour'),
   align: z.enum(['left', 'center', 'right'], { message: 'A text alignment is not valid.' }),
   stroke: colour('outline colour').nullable(),
+  curve: z.number({ message: 'A text\'s curve is not a number.' }).min(-100).max(100).optional(),
 });
+
+/** Library art: an emoji or shape this store has (an unknown one is named at its artID); a shape with a colour, an emoji without. */
+const sharedArtItemSchema = z
+  .object({
+    kind: z.literal('art'),
+    ...placement,
+    source: z.enum(artSources, { message: 'A library art is neither an emoji nor a shape.' }),
+    artID: z.string().max(128),
+    fill: colour('shape colour').optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (!isKnownArt(item.source, item.artID)) {
+      const what = item.source === 'emoji' ? 'emoji' : 'shape';
+      ctx.addIssue({ code: 'custom', path: ['artID'], message: `The ${what} ${item.artID.slice(0, 40)} is not one this store offers.` });
+    }
+    if ((item.source === 'shape') !== (item.fill !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['fill'], message: item.source === 'shape' ? 'A shape has no colour.' : 'An emoji takes no colour.' });
+    }
+  });
 
 const pictureSide = z.number().min(0).max(maxPictureSide);
 /** A crop in the picture's own px; that it lies inside its picture is checked with the pictures' sizes. */
@@ -61,7 +82,7 @@ const sharedPictureItemSchema = z.object({ kind: z.literal('picture'), imageID, 
 
 const sharedFrameItemSchema = z.object({ kind: z.literal('frame'), ...placement, shape: shape.optional() });
 
-const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, sharedTextItemSchema, sharedFrameItemSchema], {
+const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, sharedTextItemSchema, sharedArtItemSchema, sharedFrameItemSchema], {
   message: 'An item is of a kind this store does not know.',
 });
 

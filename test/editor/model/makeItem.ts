@@ -1,4 +1,4 @@
-import type { PictureItem, TextItem } from '../../../src/editor/model/types.ts';
+import type { ArtItem, PictureItem, TextItem } from '../../../src/editor/model/types.ts';
 
 /** A test picture from its bounds in template units; the id defaults to the index. */
 export function makeItem(
@@ -33,6 +33,21 @@ export function makeText(overrides: Partial<TextItem> = {}): TextItem {
     fill: '#edafb8',
     align: 'right',
     stroke: '#4a5759',
+    ...overrides,
+  };
+}
+
+/** A test library art: a dog face emoji by default, overridable field by field (a shape needs `fill`). */
+export function makeArt(overrides: Partial<ArtItem> = {}): ArtItem {
+  return {
+    kind: 'art',
+    itemID: 'art',
+    itemIndex: 8,
+    TL_imageBounds: { x: 200, y: 300 },
+    BR_imageBounds: { x: 500, y: 600 },
+    rotation: -10,
+    source: 'emoji',
+    artID: '1f436',
     ...overrides,
   };
 }

@@ -5,7 +5,6 @@ import {
   isEmptyText,
   layoutText,
   printedCapHeightMm,
-  refitTextBounds,
   textBoxSize,
   textEdgeEm,
   textFontSize,
@@ -13,6 +12,7 @@ import {
   textWidthEm,
   type MeasureLine,
 } from '../../../src/editor/model/textLayout.ts';
+import { refitShapedText } from '../../../src/editor/model/textCurve.ts';
 import { pinchGroup } from '../../../src/editor/model/groupTransform.ts';
 import { itemFromGeometry } from '../../../src/editor/model/transform.ts';
 import type { TextItem } from '../../../src/editor/model/types.ts';
@@ -81,7 +81,7 @@ describe('resizing a text', () => {
   });
 
   it('keeps the centre and the font size when the words change, and the box fits the new words', () => {
-    const bounds = refitTextBounds({ bounds: item, text: item.text, font: pacifico }, { text: 'Pat\nSam', font: pacifico }, halfEm);
+    const bounds = refitShapedText({ bounds: item, text: item.text, font: pacifico, align: 'center', curve: undefined }, { text: 'Pat\nSam', font: pacifico, align: 'center', curve: undefined }, halfEm);
     expect(bounds.TL_imageBounds.x + bounds.BR_imageBounds.x).toBeCloseTo(item.TL_imageBounds.x + item.BR_imageBounds.x, 8);
     expect(bounds.TL_imageBounds.y + bounds.BR_imageBounds.y).toBeCloseTo(item.TL_imageBounds.y + item.BR_imageBounds.y, 8);
     expect(textFontSize(bounds, 'Pat\nSam', pacifico)).toBeCloseTo(100, 8);

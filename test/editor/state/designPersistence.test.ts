@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateDesign } from '../../../src/editor/state/designMigration.ts';
 import { serializeDesign } from '../../../src/editor/state/designPersistence.ts';
 import type { CanvasItem, PictureItem } from '../../../src/editor/model/types.ts';
-import { makeText } from '../model/makeItem.ts';
+import { makeArt, makeText } from '../model/makeItem.ts';
 
 const item: PictureItem = {
   kind: 'picture',
@@ -33,6 +33,22 @@ describe('saved design', () => {
     expect(migrateDesign(JSON.parse(serializeDesign([item, frame])))).toEqual([item, frame]);
     const unreadable = JSON.parse(serializeDesign([{ ...square, shape: { kind: 'circle' } }]).replace('"circle"', '"hexagon"')) as unknown;
     expect(migrateDesign(unreadable)).toEqual([square]);
+  });
+
+  it('round-trips library art and a curved text, and mends what it cannot read of them', () => {
+    const dog = makeArt({ itemIndex: 2 });
+    const heart = makeArt({ itemID: 'h', itemIndex: 3, source: 'shape', artID: 'heart', fill: '#d62839' });
+    const arched = makeText({ itemID: 'c', itemIndex: 4, curve: 60 });
+    expect(migrateDesign(JSON.parse(serializeDesign([item, text, dog, heart, arched])))).toEqual([item, text, dog, heart, arched]);
+    const saved = (records: Record<string, unknown>) => ({ version: 2, itemIDs: Object.keys(records), items: records });
+    // A shape the store does not have, an emoji id that is no code points and another source are dropped.
+    expect(migrateDesign(saved({ x: { ...heart, artID: 'pentacle' }, y: { ...dog, artID: '<svg>' }, z: { ...dog, source: 'gif' } }))).toEqual([]);
+    // A shape without a readable colour is white; an emoji keeps no colour; a curve is cut to ±100, and 0 is straight.
+    expect(migrateDesign(saved({ h: { ...heart, fill: 'red' }, art: { ...dog, fill: '#000000' } }))).toEqual([{ ...heart, fill: '#ffffff' }, dog]);
+    expect(migrateDesign(saved({ c: { ...arched, curve: 250 } }))).toEqual([{ ...arched, curve: 100 }]);
+    const straight = makeText({ itemID: 'c', itemIndex: 4 });
+    expect(migrateDesign(saved({ c: { ...arched, curve: 0 } }))).toEqual([straight]);
+    expect(migrateDesign(saved({ c: { ...arched, curve: 'arch' } }))).toEqual([straight]);
   });
 
   it('loads a design saved before text items (version 1, records without a kind) as pictures, unchanged', () => {

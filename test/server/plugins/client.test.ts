@@ -15,6 +15,10 @@ describe('the built client', () => {
     await writeFile(join(client, 'manifest.webmanifest'), '{"name":"Case Collage"}');
     await writeFile(join(client, 'assets', 'index-abc123.js'), 'console.log(1);');
     await writeFile(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(join(client, 'art/0123abcd'), { recursive: true });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">${'<path fill="#f3c07b" d="M4 9a4 4 0 0 1 4-4h16"/>'.repeat(40)}</svg>`;
+    await writeFile(join(client, 'art/0123abcd/1f436.svg'), svg);
+    await writeFile(join(client, 'art/0123abcd/index.json'), JSON.stringify({ emoji: [['1f436', 2, 'dog face', 'dog']] }));
     test = await buildTestApp({ CLIENT_DIR: client });
   });
   afterAll(async () => {
@@ -55,5 +59,18 @@ describe('the built client', () => {
     // manifest-src is not named, so default-src 'self' lets the store's own manifest load.
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('manifest-src');
+  });
+
+  it('serves the emoji library’s files as SVG, compressed and cached for a year (their folder is their hash), and its index as JSON', async () => {
+    const emoji = await test.app.inject({ url: '/art/0123abcd/1f436.svg', headers: { 'accept-encoding': 'gzip' } });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(emoji.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(emoji.headers['content-encoding']).toBe('gzip');
+    const index = await test.app.inject({ url: '/art/0123abcd/index.json' });
+    expect(index.headers['content-type']).toMatch(/^application\/json/);
+    expect(index.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await test.app.inject({ url: '/art/0123abcd/nothing.svg' })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: '/credits' })).statusCode).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ import { buildTestApp, cookiesOf, errorOf, type TestApp } from '../../helpers/te
 import { designPng, orderModel } from '../orders/orderFixtures.ts';
 import { designOf, pngPicture, shareForm, type Picture } from '../../helpers/shareForm.ts';
 import { testDatabaseEnv, testPostgresUrl } from '../orders/dbFixtures.ts';
-import { makeText } from '../../editor/model/makeItem.ts';
+import { makeArt, makeText } from '../../editor/model/makeItem.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -98,6 +98,21 @@ describe('sharing a design by link', () => {
     const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
     expect(answer.design.items).toEqual(design.items);
     expect(answer.design.version).toBe(2);
+  });
+
+  it('keeps library art (an emoji, a coloured shape) and a text’s curve, and gives them back as they were', async () => {
+    const pictures = [await pngPicture('a1b2c3')];
+    const base = designOf(pictures);
+    const art = [
+      makeArt(),
+      makeArt({ itemID: 'flag', itemIndex: 2, artID: '1f1fa-1f1f8', flipX: true }),
+      makeArt({ itemID: 'heart', itemIndex: 3, source: 'shape', artID: 'heart', fill: '#d62839' }),
+    ];
+    const design = { ...base, items: [...base.items, ...art, textItem({ curve: 60 }), textItem({ itemID: 'down', itemIndex: 4, curve: -100 })] };
+    const response = await share(await shareForm(pictures, { design }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(design.items);
   });
 
   it('keeps a picture’s crop and shape, and gives them back as they were', async () => {
@@ -314,6 +329,11 @@ describe('sharing a design by link', () => {
     const design = designOf(pictures);
     return shareForm(pictures, { design: { ...design, items: [...design.items, { ...frameItem, ...overrides }] } });
   };
+  const withArt = async (overrides: Record<string, unknown>) => {
+    const pictures = [await pngPicture('p1')];
+    const design = designOf(pictures);
+    return shareForm(pictures, { design: { ...design, items: [...design.items, { ...makeArt({ itemIndex: 1 }), ...overrides }] } });
+  };
   const withPicture = async (overrides: Record<string, unknown>) => {
     const pictures = [await pngPicture('p1')];
     const design = designOf(pictures);
@@ -331,6 +351,14 @@ describe('sharing a design by link', () => {
     ['a text alignment the editor does not have', () => withText({ align: 'justify' }), 400, /alignment is not valid/],
     ['an item of an unknown kind', () => withText({ kind: 'video' }), 400, /of a kind this store does not know/],
     ['an empty frame of a shape the store does not offer', () => withFrame({ shape: { kind: 'hexagon' } }), 400, /shape is not one this store offers/],
+    ['an emoji the library does not have', () => withArt({ artID: '1f9ff-1f9ff' }), 400, /^design\/items\/1\/artID The emoji 1f9ff-1f9ff is not one this store offers/],
+    ['a shape the library does not have', () => withArt({ source: 'shape', artID: 'pentacle', fill: '#ffffff' }), 400, /^design\/items\/1\/artID The shape pentacle is not one this store offers/],
+    ['library art of another source', () => withArt({ source: 'sticker' }), 400, /neither an emoji nor a shape/],
+    ['a shape without its colour', () => withArt({ source: 'shape', artID: 'heart' }), 400, /^design\/items\/1\/fill A shape has no colour/],
+    ['an emoji with a colour', () => withArt({ fill: '#ffffff' }), 400, /^design\/items\/1\/fill An emoji takes no colour/],
+    ['a shape colour that is not a colour', () => withArt({ source: 'shape', artID: 'heart', fill: 'red' }), 400, /shape colour is not valid/],
+    ['a text curved past 100', () => withText({ curve: 101 }), 400, /^design\/items\/1\/curve/],
+    ['a curve that is not a number', () => withText({ curve: 'arch' }), 400, /curve is not a number/],
     ['a picture shape the store does not offer', () => withPicture({ shape: { kind: 'hexagon' } }), 400, /shape is not one this store offers/],
     ['a picture shape with an unknown field', () => withPicture({ shape: { kind: 'circle', evil: 1 } }), 400, /./],
     ['a crop reaching outside its picture', () => withPicture({ crop: { x: 200, y: 0, width: 150, height: 100 } }), 400, /crop of sticker item-0 reaches outside/],

@@ -48,6 +48,21 @@ export function drawInItemFrame(
 }
 
 /**
+ * A bitmap of a box of `size` (units) at `pixelsPerUnit` device px per unit, drawn by `draw` in
+ * the box's units: what the canvas shows of a text or library art, so a gesture moves a bitmap.
+ */
+export function renderBoxBitmap(size: Size, pixelsPerUnit: number, draw: (ctx: CanvasRenderingContext2D) => void): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.ceil(size.width * pixelsPerUnit));
+  canvas.height = Math.max(1, Math.ceil(size.height * pixelsPerUnit));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return canvas;
+  ctx.scale(canvas.width / size.width, canvas.height / size.height);
+  draw(ctx);
+  return canvas;
+}
+
+/**
  * Draws one picture sticker rotated about its centre: the picture (or its crop) stretched over its
  * bounds, cut to its shape. `picture` is the stored picture's size, which the crop is measured in.
  */

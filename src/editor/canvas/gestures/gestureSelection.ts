@@ -7,6 +7,7 @@ import { screenToTemplate } from '../../model/viewport.ts';
 import { itemsTransformed, stickerTransformed } from '../../state/canvasSlice.ts';
 import { itemSelected, itemSelectionToggled, itemsSelected } from '../../state/editorSlice.ts';
 import { selectItems, selectSelectedItemIDs, selectSelectedItems } from '../../state/selectors.ts';
+import { curvedTextHolds } from '../curvedTextHit.ts';
 import type { GestureHost } from './gestureHost.ts';
 import type { PointerKeys } from './pointerKeys.ts';
 
@@ -34,7 +35,7 @@ export interface Grab {
 /** The topmost item under the screen point that may be selected (not locked), or null. */
 export function selectableItemAt(host: GestureHost, point: Point): CanvasItem | null {
   const items = selectItems(host.store.getState()).filter((item) => !item.locked);
-  return topShapedItemAt(items, screenToTemplate(host.viewport(), point));
+  return topShapedItemAt(items, screenToTemplate(host.viewport(), point), curvedTextHolds);
 }
 
 /** A tap (no drag) on `item` (null: empty space). */
