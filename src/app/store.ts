@@ -1,4 +1,5 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { adjustReducer } from '../editor/state/adjustSlice.ts';
 import { canvasReducer } from '../editor/state/canvasSlice.ts';
 import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
@@ -13,6 +14,7 @@ export interface AppSlices {
   editor: ReturnType<typeof editorReducer>;
   preview: ReturnType<typeof previewReducer>;
   collage: ReturnType<typeof collageReducer>;
+  adjust: ReturnType<typeof adjustReducer>;
 }
 
 /**
@@ -25,7 +27,8 @@ export const rootReducer = storefrontReducer
   .inject({ reducerPath: 'canvas', reducer: canvasReducer })
   .inject({ reducerPath: 'editor', reducer: editorReducer })
   .inject({ reducerPath: 'preview', reducer: previewReducer })
-  .inject({ reducerPath: 'collage', reducer: collageReducer });
+  .inject({ reducerPath: 'collage', reducer: collageReducer })
+  .inject({ reducerPath: 'adjust', reducer: adjustReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -5,6 +5,7 @@ import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
 import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
 import { editItemText } from '../state/textCommands.ts';
+import { AdjustButton } from './AdjustButton.tsx';
 import { CropButton } from './CropButton.tsx';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 import { ShapeButton, ShapeChoices } from './ShapeMenu.tsx';
@@ -18,8 +19,8 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
 
 /**
  * Duplicate, Flip, layer order and delete for the selected items (SPEC §2, §4; issue 21: one or
- * several), and for a single item its print quality and, for a text, Edit Text, for a picture
- * Crop and Shape.
+ * several), Adjust for pictures (issue 33), and for a single item its print quality and, for a
+ * text, Edit Text, for a picture Crop and Shape.
  */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
@@ -45,6 +46,7 @@ export function SelectionBar() {
           Flip
         </button>
         {selected?.kind === 'picture' && <CropButton />}
+        <AdjustButton />
         {selected?.kind === 'text' && (
           <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
             <Type size={20} aria-hidden="true" />

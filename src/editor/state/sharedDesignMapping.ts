@@ -43,8 +43,16 @@ function sharedItem(item: CanvasItem): SharedItem {
     ...(locked && { locked }),
   };
   if (item.kind === 'picture') {
-    const { imageID, crop, shape } = item;
-    return { kind: 'picture', imageID, ...placement, ...(crop && { crop: { ...crop } }), ...(shape && { shape: { ...shape } }) };
+    const { imageID, crop, shape, look, adjust } = item;
+    return {
+      kind: 'picture',
+      imageID,
+      ...placement,
+      ...(crop && { crop: { ...crop } }),
+      ...(shape && { shape: { ...shape } }),
+      ...(look && { look }),
+      ...(adjust && { adjust: { ...adjust } }),
+    };
   }
   const { text, fontFamily, fill, align, stroke } = item;
   return { kind: 'text', text, fontFamily, fill, align, stroke, ...placement };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { finishes } from '../../shared/catalog/finishes.ts';
+import { adjustNames, adjustRange, lookNames, type AdjustName } from '../../shared/pictureLooks.ts';
 import { shapeKinds } from '../../shared/pictureShapes.ts';
 import {
   maxPictureSide,
@@ -57,7 +58,23 @@ const shape = z
   })
   .strict();
 
-const sharedPictureItemSchema = z.object({ kind: z.literal('picture'), imageID, ...placement, crop: crop.optional(), shape: shape.optional() });
+const lookMessage = 'A picture look is not one this store offers.';
+const look = z.enum(lookNames, { message: lookMessage });
+const sliderMessage = `A picture's slider is not a whole number from ${adjustRange.min} to ${adjustRange.max}.`;
+const slider = z.number({ message: sliderMessage }).int(sliderMessage).min(adjustRange.min, sliderMessage).max(adjustRange.max, sliderMessage);
+const adjust = z
+  .object(Object.fromEntries(adjustNames.map((name) => [name, slider.optional()])) as Record<AdjustName, z.ZodOptional<typeof slider>>)
+  .strict();
+
+const sharedPictureItemSchema = z.object({
+  kind: z.literal('picture'),
+  imageID,
+  ...placement,
+  crop: crop.optional(),
+  shape: shape.optional(),
+  look: look.optional(),
+  adjust: adjust.optional(),
+});
 
 const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, sharedTextItemSchema], {
   message: 'An item is neither a picture nor a text.',
