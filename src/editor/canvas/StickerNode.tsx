@@ -63,7 +63,7 @@ export const StickerNode = memo(function StickerNode({
   const centre = itemCentre(item);
   const bitmap = useProxy(item.kind === 'picture' ? item.imageID : '', proxyLongSide(item, pixelsPerUnit, picture));
   const text = useTextBitmap(item.kind === 'text' ? item : null, pixelsPerUnit);
-  const shown = useFilteredPicture(item, bitmap, picture);
+  const shown = useFilteredPicture(item.kind === 'picture' ? item : null, bitmap, picture);
   const look = usePictureBitmap(item, shown, pixelsPerUnit);
   const image = look ?? shown?.image ?? text ?? undefined;
   useEffect(() => {

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { filterKey, isPlainFilter, type PictureFilter } from '../model/pictureFilter.ts';
-import type { CanvasItem, Size } from '../model/types.ts';
+import type { PictureItem, Size } from '../model/types.ts';
 import { closeFiltered, filterPicture, type ShownPicture } from './filterPicture.ts';
 import { latestOnly, type LatestOnly } from './latestOnly.ts';
 
-const noFilter: PictureFilter = {};
 
 /**
  * A picture's display bitmap with its look and sliders baked in (issue 33): made from its display
@@ -12,14 +11,18 @@ const noFilter: PictureFilter = {};
  * change, so a gesture draws it as one bitmap like any other picture. While a new one is made the
  * last one stays on screen (a slider dragged across shows every step the worker finishes); until
  * the first is ready the picture shows nothing rather than its unfiltered colours. A picture
- * without a look is its proxy as it is. Null until there is something to show.
+ * without a look (or no picture: null) is its proxy as it is. Null until there is something to show.
  */
-export function useFilteredPicture(item: CanvasItem, proxy: ImageBitmap | null, picture: Size | undefined): ShownPicture | null {
-  const filter = item.kind === 'picture' ? item : noFilter;
+export function useFilteredPicture(
+  item: (PictureFilter & Pick<PictureItem, 'crop'>) | null,
+  proxy: ImageBitmap | null,
+  picture: Size | undefined,
+): ShownPicture | null {
+  const filter = item ?? {};
   const key = filterKey(filter);
   const isPlain = isPlainFilter(filter);
   // A crop is measured in the stored picture's px: without its size, the whole proxy shows.
-  const crop = item.kind === 'picture' && picture ? item.crop : undefined;
+  const crop = picture ? item?.crop : undefined;
   const width = picture?.width ?? proxy?.width;
   const height = picture?.height ?? proxy?.height;
   const size = useMemo(() => (width && height ? { width, height } : null), [width, height]);

@@ -18,6 +18,10 @@ const sliderLabels: Record<AdjustName, string> = {
   warmth: 'Warmth',
 };
 
+/** When the sheet lies over the bottom of the screen (adjustSheet.css); wider, it is a panel on the right. */
+const bottomSheetQuery = '(max-width: 899px)';
+const beside = { current: null };
+
 /** The look the pictures share, or null when they differ. */
 function sharedLook(pictures: readonly PictureItem[]) {
   const names = new Set(pictures.map((picture) => picture.look ?? 'original'));
@@ -49,7 +53,9 @@ function OpenAdjustSheet({ pictures, first }: { pictures: PictureItem[]; first: 
   const sizes = useAppSelector(selectPictureSizes);
   const done = () => dispatch(closeAdjust());
   useOverlayFocus(sheet, { onClose: done, modal: true });
-  useTextInView(first, sheet, 0);
+  // On a phone the sheet covers the bottom of the case: the picture is lifted above it. A desktop's
+  // sheet is a panel beside the case.
+  useTextInView(first, window.matchMedia(bottomSheetQuery).matches ? sheet : beside, 0);
   const count = pictures.length;
   return (
     <>
@@ -57,7 +63,7 @@ function OpenAdjustSheet({ pictures, first }: { pictures: PictureItem[]; first: 
       <section ref={sheet} className="adjust-sheet" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className="adjust-sheet__top">
           <h2 id={`${id}-title`}>Adjust</h2>
-          <p>{count === 1 ? 'Changes show on your case at once.' : `Changes all ${count} selected pictures.`}</p>
+          <p>{count === 1 ? 'Tap a look, then fine-tune it.' : `Changes all ${count} selected pictures.`}</p>
           <button type="button" className="button adjust-sheet__done" onClick={done}>
             Done
           </button>

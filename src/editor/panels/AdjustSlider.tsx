@@ -1,7 +1,13 @@
 import { RotateCcw } from 'lucide-react';
-import { useId, useRef, type PointerEvent } from 'react';
+import { useId, useRef, type CSSProperties, type PointerEvent } from 'react';
 import { adjustRange } from '../../shared/pictureLooks.ts';
 import { isDoubleTap, type Tap } from '../model/doubleTap.ts';
+
+/** The track's fill runs from its middle (0) to the thumb: where the slider is, and which way. */
+function trackFill(value: number): CSSProperties {
+  const at = ((value - adjustRange.min) / (adjustRange.max - adjustRange.min)) * 100;
+  return { '--fill-from': `${Math.min(50, at)}%`, '--fill-to': `${Math.max(50, at)}%` } as CSSProperties;
+}
 
 /**
  * One of the Adjust sheet's sliders, −100 to 100 with a mark at 0, its position beside it. A
@@ -30,14 +36,11 @@ export function AdjustSlider({ label, value, onChange }: { label: string; value:
         max={adjustRange.max}
         step={1}
         value={value}
-        list={`${id}-marks`}
+        style={trackFill(value)}
         onChange={(event) => onChange(Number(event.target.value))}
         onDoubleClick={() => onChange(0)}
         onPointerUp={onPointerUp}
       />
-      <datalist id={`${id}-marks`}>
-        <option value={0} />
-      </datalist>
       <output htmlFor={id} className="adjust-slider__value">
         {value > 0 ? `+${value}` : value}
       </output>
