@@ -3,6 +3,7 @@ import { collageSuite } from './collage.ts';
 import { editorSuite } from './editor.ts';
 import { guardsSuite } from './guards.ts';
 import { landingSuite } from './landing.ts';
+import { looksSuite } from './looks.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import { scaleOutSuite } from './scaleOut.ts';
 import { serverMemorySuite } from './serverMemory.ts';
@@ -16,6 +17,7 @@ export const suites: BenchSuite[] = [
   serverMemorySuite,
   editorSuite,
   collageSuite,
+  looksSuite,
   snappingSuite,
   checkoutSuite,
   guardsSuite,

@@ -99,7 +99,6 @@ async function expectScreenLikePrint(page: Page, pictures: readonly Picture[], w
     .poll(async () => {
       const found = difference(inPrint, await screenColours(page, points));
       test.info().annotations.push({ type: what, description: `largest ${found.largest}, mean ${found.mean.toFixed(2)}` });
-      console.log(what, found);
       return found.largest <= 12 && found.mean <= 3;
     }, { message: `${what}: the screen should show what the print shows`, timeout: 15_000 })
     .toBe(true);

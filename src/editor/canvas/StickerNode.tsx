@@ -48,12 +48,15 @@ export const StickerNode = memo(function StickerNode({
   pixelsPerUnit,
   picture,
   isHidden = false,
+  isAdjusting = false,
   onShown,
 }: {
   item: CanvasItem;
   pixelsPerUnit: number;
   /** Drawn elsewhere for now (crop mode). */
   isHidden?: boolean;
+  /** In the open Adjust sheet: its look is made on the page, a slider's step shown at once. */
+  isAdjusting?: boolean;
   /** The stored picture's size (image px), which a crop is measured in; undefined for a text. */
   picture?: Size;
   /** Called once the item shows its bitmap. */
@@ -63,7 +66,7 @@ export const StickerNode = memo(function StickerNode({
   const centre = itemCentre(item);
   const bitmap = useProxy(item.kind === 'picture' ? item.imageID : '', proxyLongSide(item, pixelsPerUnit, picture));
   const text = useTextBitmap(item.kind === 'text' ? item : null, pixelsPerUnit);
-  const shown = useFilteredPicture(item.kind === 'picture' ? item : null, bitmap, picture);
+  const shown = useFilteredPicture(item.kind === 'picture' ? item : null, bitmap, picture, isAdjusting);
   const look = usePictureBitmap(item, shown, pixelsPerUnit);
   const image = look ?? shown?.image ?? text ?? undefined;
   useEffect(() => {

@@ -14,22 +14,16 @@ export interface FilterJob {
 
 export type FilterResponse = { id: number; ok: true; bitmap: ImageBitmap } | { id: number; ok: false; message: string };
 
-function filtered({ source, filter }: FilterJob): ImageBitmap {
-  const canvas = new OffscreenCanvas(source.width, source.height);
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) throw new Error('No 2D context on an OffscreenCanvas');
-  drawFiltered(ctx, source, filter);
-  return canvas.transferToImageBitmap();
-}
-
 addEventListener('message', (event: MessageEvent<FilterJob>) => {
-  const job = event.data;
+  const { id, source, filter } = event.data;
   try {
-    const bitmap = filtered(job);
-    postMessage({ id: job.id, ok: true, bitmap } satisfies FilterResponse, { transfer: [bitmap] });
+    const canvas = new OffscreenCanvas(source.width, source.height);
+    drawFiltered(canvas, source, filter);
+    const bitmap = canvas.transferToImageBitmap();
+    postMessage({ id, ok: true, bitmap } satisfies FilterResponse, { transfer: [bitmap] });
   } catch (error) {
-    postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies FilterResponse);
+    postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies FilterResponse);
   } finally {
-    job.source.close();
+    source.close();
   }
 });

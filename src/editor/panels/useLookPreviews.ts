@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { centreSquare } from '../model/cropRegion.ts';
-import { filterKey, type PictureFilter } from '../model/pictureFilter.ts';
+import { filterKey } from '../model/pictureFilter.ts';
 import { looks, type LookName } from '../model/pictureLooks.ts';
 import type { PictureItem, Size } from '../model/types.ts';
 import { closeFiltered, filterPicture, type ShownPicture } from '../canvas/filterPicture.ts';
@@ -35,10 +35,8 @@ export function useLookPreviews(picture: PictureItem, size: Size | undefined, si
     const adjust = picture.adjust;
     const make = async () => {
       const made = new Map<LookName, ShownPicture>();
-      for (const look of looks) {
-        const filter: PictureFilter = { look: look.name, adjust };
-        made.set(look.name, await filterPicture(proxy, size, { x, y, width, height: width }, filter));
-      }
+      const square = { x, y, width, height: width };
+      for (const look of looks) made.set(look.name, await filterPicture(proxy, size, square, { look: look.name, adjust }));
       return made;
     };
     const timer = setTimeout(() => {
