@@ -4,7 +4,7 @@
  * ten selected stickers with snapping on (issue 21), a resize, a rotate and a pinch: which layers redraw, drawImage calls per stickers-layer redraw, the update
  * interval and whether the store is written before release, side by side with a raw-Konva page
  * drawing the same scene the fastest way. Also the export at 2× and the restore on reload.
- * measureEditor also runs the collage suite's cropped and shaped variant of the design (collage.ts).
+ * measureDesignVariant runs the collage and looks suites' variants of the design (collage.ts, looks.ts).
  */
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
@@ -182,6 +182,24 @@ export async function measureEditor(plan: EditorBenchPlan): Promise<BenchFigure[
     await rawServer.stop();
     await app.stop();
   }
+}
+
+/**
+ * A variant of the bench design (the collage suite's crops and shapes, the looks suite's looks):
+ * its drag, resize, rotate and pinch beside the raw page drawing the same, and its export, the
+ * figures named after the suite.
+ */
+export async function measureDesignVariant(suite: string, design: EditorBenchPlan['design'], exportName: string): Promise<BenchFigure[]> {
+  const figures = await measureEditor({
+    design,
+    scenarios: ['drag', 'resize', 'rotate', 'pinch'],
+    // The gestures run on a shared 2-core machine: five rounds' median rides out a busy one.
+    rounds: 5,
+    full: false,
+    exportFigure: (exports) => exportFigure(exportName, exports),
+  });
+  // The editor suite's figure names, told apart from its own in bench-results/latest.json.
+  return figures.map((figure) => ({ ...figure, name: `${suite}: ${figure.name.replace(/^editor: /, '')}` }));
 }
 
 export const editorSuite: BenchSuite = {

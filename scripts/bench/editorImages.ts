@@ -38,7 +38,7 @@ function pictureSvg(index: number, width: number, height: number): string {
 export const benchPictureSize = { width: 800, height: 600 } as const;
 
 /** `count` distinct photo-like JPEGs of benchPictureSize, named bench-00.jpg, bench-01.jpg, … */
-export async function benchPictures(count: number, { width, height } = benchPictureSize): Promise<BenchPicture[]> {
+export async function benchPictures(count: number, { width, height }: { width: number; height: number } = benchPictureSize): Promise<BenchPicture[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, index) => ({
       name: `bench-${String(index).padStart(2, '0')}.jpg`,

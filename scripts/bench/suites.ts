@@ -5,6 +5,7 @@ import { editorSuite } from './editor.ts';
 import { guardsSuite } from './guards.ts';
 import { importSuite } from './importPhotos.ts';
 import { landingSuite } from './landing.ts';
+import { looksSuite } from './looks.ts';
 import { serverImagesSuite } from './serverImages.ts';
 import { scaleOutSuite } from './scaleOut.ts';
 import { serverMemorySuite } from './serverMemory.ts';
@@ -20,6 +21,7 @@ export const suites: BenchSuite[] = [
   collageSuite,
   importSuite,
   artSuite,
+  looksSuite,
   snappingSuite,
   checkoutSuite,
   guardsSuite,

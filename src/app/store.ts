@@ -1,4 +1,5 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { adjustReducer } from '../editor/state/adjustSlice.ts';
 import { canvasReducer } from '../editor/state/canvasSlice.ts';
 import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
@@ -15,6 +16,7 @@ export interface AppSlices {
   preview: ReturnType<typeof previewReducer>;
   collage: ReturnType<typeof collageReducer>;
   waitingPhotos: ReturnType<typeof waitingPhotosReducer>;
+  adjust: ReturnType<typeof adjustReducer>;
 }
 
 /**
@@ -28,7 +30,8 @@ export const rootReducer = storefrontReducer
   .inject({ reducerPath: 'editor', reducer: editorReducer })
   .inject({ reducerPath: 'preview', reducer: previewReducer })
   .inject({ reducerPath: 'collage', reducer: collageReducer })
-  .inject({ reducerPath: 'waitingPhotos', reducer: waitingPhotosReducer });
+  .inject({ reducerPath: 'waitingPhotos', reducer: waitingPhotosReducer })
+  .inject({ reducerPath: 'adjust', reducer: adjustReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

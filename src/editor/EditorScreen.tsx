@@ -5,6 +5,7 @@ import type { PhoneModel } from '../shared/catalog/catalog.ts';
 import { templateGeometry } from '../shared/catalog/templateGeometry.ts';
 import { pagePaths } from '../shared/routes.ts';
 import { DesignStage } from './canvas/DesignStage.tsx';
+import { AdjustSheet } from './panels/AdjustSheet.tsx';
 import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
 import { BottomPanel } from './panels/BottomPanel.tsx';
 import { CollageOffer } from './panels/CollageOffer.tsx';
@@ -63,6 +64,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
       <BottomPanel storeActions={storeActions} />
       <TextSheet />
       <CollageSheet />
+      <AdjustSheet />
       <ModalLayer />
       {storeModals}
       <Notices />

@@ -5,6 +5,7 @@
  */
 import type { CaseFinish } from './catalog/finishes.ts';
 import type { ArtSource } from './art/artIDs.ts';
+import type { LookName, PictureAdjust } from './pictureLooks.ts';
 import type { ShapeKind } from './pictureShapes.ts';
 
 /** At most this many pictures (stickers' and the background image) in one shared design. */
@@ -46,6 +47,10 @@ export interface SharedPictureItem extends SharedPlacement {
   crop?: { x: number; y: number; width: number; height: number };
   /** The outline it is cut to; a rectangle when absent. */
   shape?: { kind: ShapeKind; cornerRadius?: number };
+  /** Its one-tap look; "original" when absent. */
+  look?: LookName;
+  /** Its sliders' positions (whole numbers, −100..100); a slider left out is at 0. */
+  adjust?: PictureAdjust;
 }
 
 /** Words on the case, in one of the store's fonts by family name (shared/textFonts). */

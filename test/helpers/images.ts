@@ -94,3 +94,21 @@ async function makePhonePhoto(seed: number, orientation: 1 | 6): Promise<Buffer>
     .withMetadata({ orientation })
     .toBuffer();
 }
+
+/**
+ * A colourful photo-like JPEG: the hue wheel across it from `hue` (degrees), light at the top and
+ * dark at the bottom, with a soft disc; every look and slider changes some part of it.
+ */
+export async function colourfulJpeg(width: number, height: number, hue = 0): Promise<Buffer> {
+  const stops = Array.from({ length: 7 }, (_, index) => `<stop offset="${index / 6}" stop-color="hsl(${(hue + index * 60) % 360}, 75%, 55%)"/>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs>
+      <linearGradient id="h">${stops}</linearGradient>
+      <linearGradient id="v" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient>
+    </defs>
+    <rect width="100%" height="100%" fill="url(#h)"/>
+    <rect width="100%" height="100%" fill="url(#v)"/>
+    <circle cx="${width * 0.62}" cy="${height * 0.45}" r="${height / 5}" fill="hsl(${(hue + 200) % 360}, 60%, 70%)" opacity="0.7"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+}

@@ -1,18 +1,20 @@
 /**
  * The raw page's layers: a static background (colour, and the ghosts drawn once into one bitmap
  * at on-screen resolution), the stickers as Konva.Image nodes from bitmaps pre-scaled to their
- * on-screen size (cropped and cut to their shapes), the template overlay, and the selection's Transformer. Only the selection
- * layer listens, so only it keeps a hit graph.
+ * on-screen size (cropped and cut to their shapes, in their looks), the template overlay, and the
+ * selection's Transformer. Only the selection layer listens, so only it keeps a hit graph.
  */
 import Konva from 'konva';
 import { loadEmoji } from '../../../src/editor/assets/artImages.ts';
 import { loadFont } from '../../../src/editor/assets/fontLoader.ts';
 import { renderArtBitmap } from '../../../src/editor/canvas/draw/drawArt.ts';
 import { drawGhosts } from '../../../src/editor/canvas/draw/drawGhosts.ts';
+import { drawFiltered } from '../../../src/editor/canvas/draw/filterBitmap.ts';
 import { drawPictureBox } from '../../../src/editor/canvas/draw/drawPicture.ts';
 import { renderTextBitmap } from '../../../src/editor/canvas/draw/drawText.ts';
 import { drawTemplateShade } from '../../../src/editor/canvas/draw/drawTemplateShade.ts';
 import { itemCentre, itemSize } from '../../../src/editor/model/geometry.ts';
+import { isPlainFilter } from '../../../src/editor/model/pictureFilter.ts';
 import type { CanvasItem, PictureItem } from '../../../src/editor/model/types.ts';
 import type { RawScene } from './scene.ts';
 
@@ -134,15 +136,24 @@ export interface StickersLayer {
   refit(item: CanvasItem, scale: number): Promise<void>;
 }
 
+/** A picture's bitmap with its look and sliders applied (issue 33), once, by the editor's own pixel function. */
+async function filtered(bitmap: ImageBitmap | HTMLCanvasElement, item: PictureItem): Promise<ImageBitmap | HTMLCanvasElement> {
+  if (isPlainFilter(item)) return bitmap;
+  const canvas = document.createElement('canvas');
+  drawFiltered(canvas, bitmap, item);
+  if (bitmap instanceof ImageBitmap) bitmap.close();
+  return createImageBitmap(canvas);
+}
+
 /**
- * An item's bitmap at exactly its on-screen device pixels: a picture pre-scaled, a text drawn in
- * its font, library art from its vector (the same drawing as the editor's; the raw page's texts
- * and art are bitmaps like its pictures).
+ * An item's bitmap at exactly its on-screen device pixels: a picture pre-scaled (and filtered), a
+ * text drawn in its font, library art from its vector (the same drawing as the editor's; the raw
+ * page's texts and art are bitmaps like its pictures).
  */
 async function bitmapOf(item: CanvasItem, blobs: ReadonlyMap<string, Blob>, scale: number): Promise<ImageBitmap | HTMLCanvasElement> {
   const { width, height } = itemSize(item);
-  if (item.kind === 'picture' && (item.crop || item.shape)) return croppedAndShaped(item, pictureOf(blobs, item.imageID), scale);
-  if (item.kind === 'picture') return prescaled(pictureOf(blobs, item.imageID), width, height, scale);
+  if (item.kind === 'picture' && (item.crop || item.shape)) return filtered(await croppedAndShaped(item, pictureOf(blobs, item.imageID), scale), item);
+  if (item.kind === 'picture') return filtered(await prescaled(pictureOf(blobs, item.imageID), width, height, scale), item);
   if (item.kind === 'art') return renderArtBitmap(item, scale * dpr, item.source === 'emoji' ? await loadEmoji(item.artID) : null);
   if (item.kind !== 'text') throw new Error(`The bench scene has no ${item.kind} items`);
   await loadFont(item.fontFamily, item.text);

@@ -1,11 +1,12 @@
 import type Konva from 'konva';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Rect } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import { cropCorners } from '../model/cropHandles.ts';
 import { shapePath, traceShape, type ItemShape } from '../model/shapePath.ts';
 import { selectCroppingItem } from '../state/cropCommands.ts';
 import { applyCropFrame } from './cropFrame.ts';
+import { useFilteredPicture } from './useFilteredPicture.ts';
 import { useProxy } from './useProxy.ts';
 
 /** Handle radius and border width, screen px (as the Transformer's anchors). */
@@ -38,16 +39,19 @@ export const CropLayer = memo(function CropLayer({ scale }: { scale: number }) {
   // The stored picture whole, at its own size: one decode for the visit, sharp at any zoom, and
   // not re-made at each wheel step or gesture end as a size-matched proxy would be.
   const bitmap = useProxy(item?.imageID ?? '', picture ? Math.max(picture.width, picture.height) : 0);
+  // Shown whole (not cropped) in its look, as the sticker shows it.
+  const look = useMemo(() => item && { look: item.look, adjust: item.adjust }, [item]);
+  const shown = useFilteredPicture(look, bitmap, picture);
 
   useLayoutEffect(() => {
     const frame = frameRef.current;
     if (!frame || !item || !picture) return;
     applyCropFrame(frame, item, picture);
     frame.getLayer()?.batchDraw();
-  }, [item, picture, bitmap]);
+  }, [item, picture, shown]);
 
   if (!item || !picture) return null;
-  const image = bitmap ?? undefined;
+  const image = shown?.image;
   return (
     <Layer name="crop" listening={false}>
       <Rect x={-scrimReach} y={-scrimReach} width={scrimReach * 2} height={scrimReach * 2} fill="rgba(20, 24, 26, 0.55)" />

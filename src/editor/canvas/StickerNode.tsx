@@ -3,30 +3,31 @@ import { Image as KonvaImage } from 'react-konva';
 import { itemCentre, itemSize } from '../model/geometry.ts';
 import type { CanvasItem, Size } from '../model/types.ts';
 import { renderFrameBitmap } from './draw/drawFrame.ts';
-import { cropZoom, renderPictureBitmap, type PictureBitmap } from './draw/drawPicture.ts';
+import { cropZoom, renderPictureBitmap } from './draw/drawPicture.ts';
+import type { ShownPicture } from './filterPicture.ts';
+import { useFilteredPicture } from './useFilteredPicture.ts';
 import { useProxy } from './useProxy.ts';
 import { useArtBitmap } from './useArtBitmap.ts';
 import { useTextBitmap } from './useTextBitmap.ts';
 
 /**
  * A cropped or shaped picture's look (drawPictureBox, as the print file draws it) rendered once
- * at its on-screen size, and again only when its size, crop, shape, proxy or the zoom change: a
+ * at its on-screen size, and again only when its size, crop, shape, bitmap or the zoom change: a
  * gesture then draws it as one bitmap, as it does a text or a plain picture (a clip traced per
  * sticker per frame cost 50 shaped stickers their frame rate). During a resize Konva scales the
  * node, and the store's new size at its end renders it afresh. Null for a plain picture, which
- * Konva.Image draws from its proxy itself.
+ * Konva.Image draws from its (filtered) proxy itself.
  */
-function usePictureBitmap(item: CanvasItem, bitmap: PictureBitmap | null, picture: Size | undefined, pixelsPerUnit: number) {
-  const crop = item.kind === 'picture' ? item.crop : undefined;
+function usePictureBitmap(item: CanvasItem, shown: ShownPicture | null, pixelsPerUnit: number) {
   const shape = item.kind === 'picture' ? item.shape : undefined;
   const { width, height } = itemSize(item);
-  const looked = crop || (shape && shape.kind !== 'rectangle');
+  const looked = shown?.crop || (shape && shape.kind !== 'rectangle');
   return useMemo(
     () =>
-      looked && bitmap && picture
-        ? renderPictureBitmap(bitmap, picture, { width, height }, pixelsPerUnit, { crop, shape })
+      looked && shown
+        ? renderPictureBitmap(shown.image, shown.picture, { width, height }, pixelsPerUnit, { crop: shown.crop, shape })
         : null,
-    [looked, bitmap, picture, width, height, pixelsPerUnit, crop, shape],
+    [looked, shown, width, height, pixelsPerUnit, shape],
   );
 }
 
@@ -50,21 +51,25 @@ function proxyLongSide(item: CanvasItem, pixelsPerUnit: number, picture: Size | 
 
 /**
  * One placed item, of any kind, as one Konva Image drawn from a bitmap of its on-screen size: a
- * picture's display proxy (or, cropped or shaped, a bitmap of that look), a text's words drawn
- * in its font, library art drawn from its vector, or an empty frame's dashed outline. So every kind is moved, resized and turned by the same gestures and Transformer,
- * in the same layer order. Holds no rules: gestures are handled by the stage.
+ * picture's display proxy with its look and sliders baked in (or, cropped or shaped, a bitmap of
+ * that), a text's words drawn in its font, library art drawn from its vector, or an empty frame's
+ * dashed outline. So every kind is moved, resized and turned by the same gestures and
+ * Transformer, in the same layer order. Holds no rules: gestures are handled by the stage.
  */
 export const StickerNode = memo(function StickerNode({
   item,
   pixelsPerUnit,
   picture,
   isHidden = false,
+  isAdjusting = false,
   onShown,
 }: {
   item: CanvasItem;
   pixelsPerUnit: number;
   /** Drawn elsewhere for now (crop mode). */
   isHidden?: boolean;
+  /** In the open Adjust sheet: its look is made on the page, a slider's step shown at once. */
+  isAdjusting?: boolean;
   /** The stored picture's size (image px), which a crop is measured in; undefined for a text. */
   picture?: Size;
   /** Called once the item shows its bitmap. */
@@ -75,9 +80,10 @@ export const StickerNode = memo(function StickerNode({
   const bitmap = useProxy(item.kind === 'picture' ? item.imageID : '', proxyLongSide(item, pixelsPerUnit, picture));
   const text = useTextBitmap(item.kind === 'text' ? item : null, pixelsPerUnit);
   const art = useArtBitmap(item.kind === 'art' ? item : null, pixelsPerUnit);
-  const look = usePictureBitmap(item, bitmap, picture, pixelsPerUnit);
+  const shown = useFilteredPicture(item.kind === 'picture' ? item : null, bitmap, picture, isAdjusting);
+  const look = usePictureBitmap(item, shown, pixelsPerUnit);
   const frame = useFrameBitmap(item, pixelsPerUnit);
-  const image = look ?? bitmap ?? text ?? art ?? frame ?? undefined;
+  const image = look ?? shown?.image ?? text ?? art ?? frame ?? undefined;
   useEffect(() => {
     if (image) onShown(item.itemID);
   }, [image, onShown, item.itemID]);

@@ -20,6 +20,8 @@ export const StickersLayer = memo(function StickersLayer({
   const pictureSizes = useAppSelector(selectPictureSizes);
   // In crop mode, CropLayer draws the picture being cropped.
   const croppingID = useAppSelector((state) => state.editor.cropping?.itemID);
+  // The pictures in the open Adjust sheet show each slider step at once.
+  const adjustingIDs = useAppSelector((state) => state.adjust.itemIDs);
   useEffect(() => onItemsPlaced(items.map((item) => item.itemID)), [items, onItemsPlaced]);
   return (
     <Layer name="stickers" listening={false}>
@@ -29,6 +31,7 @@ export const StickersLayer = memo(function StickersLayer({
           item={item}
           pixelsPerUnit={pixelsPerUnit}
           isHidden={item.itemID === croppingID}
+          isAdjusting={adjustingIDs.includes(item.itemID)}
           onShown={onItemShown}
           picture={item.kind === 'picture' ? pictureSizes.get(item.imageID) : undefined}
         />

@@ -4,7 +4,8 @@ import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
 import { visibleOnPrint, type VisibleLayers } from '../model/printVisibility.ts';
 import { isArt, isPicture, isText, pictureImageIDs } from '../model/items.ts';
-import type { CanvasItem, PrintedItem, Rect, Size } from '../model/types.ts';
+import { isPlainFilter } from '../model/pictureFilter.ts';
+import type { CanvasItem, PictureItem, PrintedItem, Rect, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredForPrint } from '../assets/decodeStored.ts';
@@ -13,6 +14,7 @@ import { loadFont } from '../assets/fontLoader.ts';
 import { drawBackground, drawSticker } from './draw/drawDesign.ts';
 import { cropZoom } from './draw/drawPicture.ts';
 import { drawArt } from './draw/drawArt.ts';
+import { closeFiltered, filterPicture, type ShownPicture } from './filterPicture.ts';
 import { drawText } from './draw/drawText.ts';
 import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
 import type { GhostLayer } from './ghostLayer.ts';
@@ -51,11 +53,11 @@ const stickerDecodesAhead = 6;
  * so drawing never waits on one decode at a time. The first decodes start at the call, before
  * the result is iterated.
  */
-function decodedAhead<T>(
+function decodedAhead<T, Decoded>(
   items: readonly T[],
-  decode: (item: T) => Promise<ImageBitmap | null>,
+  decode: (item: T) => Promise<Decoded | null>,
   ahead: number,
-): AsyncGenerator<readonly [T, ImageBitmap | null]> {
+): AsyncGenerator<readonly [T, Decoded | null]> {
   const pending = items.slice(0, ahead).map(decode);
   return (async function* inOrder() {
     for (let index = 0; index < items.length; index += 1) {
@@ -174,7 +176,20 @@ function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, oper
   ctx.restore();
 }
 
-/** The printed items with their pictures decoded at print size, the first decodes started now. */
+/**
+ * A picture decoded for print with its look and sliders applied to the part its crop shows, by
+ * the same function as the screen's display bitmap (filterPicture); the decode is freed.
+ */
+async function withFilter(decoded: ImageBitmap, picture: Size, item: PictureItem): Promise<ShownPicture> {
+  if (isPlainFilter(item)) return { image: decoded, picture, crop: item.crop };
+  try {
+    return await filterPicture(decoded, picture, item.crop, item);
+  } finally {
+    decoded.close();
+  }
+}
+
+/** The printed items with their pictures decoded at print size (and filtered), the first decodes started now. */
 function decodedItems(items: readonly PrintedItem[], pictures: ReadonlyMap<string, StoredImage>) {
   const decodeSticker = async (item: PrintedItem) => {
     const picture = isPicture(item) ? pictures.get(item.imageID) : undefined;
@@ -182,7 +197,9 @@ function decodedItems(items: readonly PrintedItem[], pictures: ReadonlyMap<strin
     const size = itemSize(item);
     // A crop shows part of the picture at the print size, so the whole is decoded that much larger.
     const longSide = Math.max(size.width, size.height) * exportPixelRatio * cropZoom(picture, item.crop);
-    return decodeStoredForPrint(picture, longSide).catch(() => null);
+    const decoded = await decodeStoredForPrint(picture, longSide).catch(() => null);
+    const stored = { width: picture.width, height: picture.height };
+    return decoded && withFilter(decoded, stored, item).catch(() => null);
   };
   return decodedAhead(items, decodeSticker, stickerDecodesAhead);
 }
@@ -217,7 +234,7 @@ async function drawItems(
   clips: VisibleLayers['itemClips'],
   emoji: ReadonlyMap<string, HTMLImageElement>,
 ): Promise<void> {
-  for await (const [item, bitmap] of decoded) {
+  for await (const [item, printed] of decoded) {
     const clip = clips.get(item.itemID);
     if (isText(item)) {
       withinClip(ctx, clip, () => drawText(ctx, item));
@@ -227,10 +244,9 @@ async function drawItems(
       withinClip(ctx, clip, () => drawArt(ctx, item, emoji.get(item.artID) ?? null));
       continue;
     }
-    const picture = pictures.get(item.imageID);
-    if (!bitmap || !picture) throw new MissingPictureError(item.itemID);
-    withinClip(ctx, clip, () => drawSticker(ctx, item, bitmap, picture));
-    bitmap.close();
+    if (!printed || !pictures.has(item.imageID)) throw new MissingPictureError(item.itemID);
+    withinClip(ctx, clip, () => drawSticker(ctx, { ...item, crop: printed.crop }, printed.image, printed.picture));
+    closeFiltered(printed.image);
   }
 }
 

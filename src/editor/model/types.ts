@@ -4,6 +4,7 @@
  */
 
 import type { ArtSource } from '../../shared/art/artIDs.ts';
+import type { LookName, PictureAdjust } from '../../shared/pictureLooks.ts';
 import type { ItemShape } from './shapePath.ts';
 
 export interface Point {
@@ -45,6 +46,10 @@ export interface PictureItem extends ItemPlacement {
   crop?: Rect;
   /** The outline the picture is cut to (model/shapePath); the bounds' rectangle when absent. */
   shape?: ItemShape;
+  /** The one-tap look (model/pictureLooks); "original" when absent. */
+  look?: LookName;
+  /** The sliders' positions, −100..100 each (model/pictureAdjust); a slider left out is at 0. */
+  adjust?: PictureAdjust;
 }
 
 export type TextAlign = 'left' | 'center' | 'right';

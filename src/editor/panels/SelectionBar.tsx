@@ -7,6 +7,7 @@ import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition 
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
 import { editItemText } from '../state/textCommands.ts';
 import { ArtColourButton, ArtColourChoices } from './ArtColourMenu.tsx';
+import { AdjustButton } from './AdjustButton.tsx';
 import { CropButton } from './CropButton.tsx';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 import { ShapeButton, ShapeChoices } from './ShapeMenu.tsx';
@@ -20,8 +21,9 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
 
 /**
  * Duplicate, Flip, layer order and delete for the selected items (SPEC §2, §4; issue 21: one or
- * several), and for a single item its print quality and, for a text, Edit Text, for a picture
- * Crop and Shape, for an empty frame Add photo, for a library shape its Colour.
+ * several), Adjust for pictures (issue 33), and for a single item its print quality and, for a
+ * text, Edit Text, for a picture Crop and Shape, for an empty frame Add photo, for a library
+ * shape its Colour.
  */
 export function SelectionBar() {
   const dispatch = useAppDispatch();
@@ -60,6 +62,7 @@ export function SelectionBar() {
           </button>
         )}
         {selected?.kind === 'picture' && <CropButton />}
+        <AdjustButton />
         {selected?.kind === 'text' && (
           <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
             <Type size={20} aria-hidden="true" />

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks.ts';
 import { stageRegistry } from '../canvas/stageRegistry.ts';
 import { itemBoundingBox } from '../model/geometry.ts';
-import type { TextItem } from '../model/types.ts';
+import type { CanvasItem } from '../model/types.ts';
 import { clampPan, liftAbove } from '../model/viewport.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import { selectTemplate } from '../state/printQualitySelectors.ts';
@@ -11,10 +11,11 @@ import { selectTemplate } from '../state/printQualitySelectors.ts';
 const marginPx = 16;
 
 /**
- * Keeps the text being edited in sight above its sheet: when the sheet (lifted by the keyboard,
- * `inset`) or the text's box would hide it, the view pans up just enough, within the pan limits.
+ * Keeps the text being edited (or a picture being adjusted) in sight above its sheet: when the
+ * sheet (lifted by the keyboard, `inset`) or the text's box would hide it, the view pans up just
+ * enough, within the pan limits.
  */
-export function useTextInView(item: TextItem, sheet: RefObject<HTMLElement | null>, inset: number): void {
+export function useTextInView(item: CanvasItem, sheet: RefObject<HTMLElement | null>, inset: number): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   useEffect(() => {

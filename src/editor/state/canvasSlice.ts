@@ -5,6 +5,7 @@ import type { CropDraft } from '../model/cropDraft.ts';
 import { duplicateItems, pasteItems } from '../model/duplicate.ts';
 import { flipItems } from '../model/flip.ts';
 import { translateItem } from '../model/geometry.ts';
+import { filterKey, withFilter, type FilterChange } from '../model/pictureFilter.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { ItemShape } from '../model/shapePath.ts';
 import type { ArtItem, CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
@@ -160,6 +161,19 @@ const canvasSlice = createSlice({
     ) {
       state.items = renumber(action.payload.items);
     },
+    /**
+     * A look chosen, a slider moved, Reset all or Apply to all in the Adjust sheet: the named
+     * pictures' looks and sliders changed (model/pictureFilter). One visit's changes are one undo step.
+     */
+    picturesFiltered(state, action: PayloadAction<{ itemIDs: string[]; change: FilterChange; visit: string }>) {
+      const { itemIDs, change } = action.payload;
+      const wanted = new Set(itemIDs);
+      state.items.forEach((item, index) => {
+        if (item.kind !== 'picture' || !wanted.has(item.itemID)) return;
+        const next = withFilter(current(item), change);
+        if (filterKey(next) !== filterKey(item)) state.items[index] = next;
+      });
+    },
     /** A layer-order change; the new order is computed by the model (editor/model/layerOrder). */
     stickersReordered(state, action: PayloadAction<CanvasItem[]>) {
       state.items = renumber(action.payload);
@@ -244,13 +258,15 @@ export const {
   picturesArranged,
   cellFilled,
   collageArranged,
+  picturesFiltered,
 } = canvasSlice.actions;
 
-/** The undo step an action joins: the nudges of one burst, the edits of one text sheet or collage sheet visit. */
+/** The undo step an action joins: the nudges of one burst, the edits of one text, collage or adjust sheet visit. */
 function historyGroup(action: UnknownAction): string | null {
   if (stickerNudged.match(action)) return `nudge-${action.payload.burst}`;
   if (textEdited.match(action) || emptyTextRemoved.match(action)) return `text-${action.payload.visit}`;
   if (collageArranged.match(action)) return `collage-${action.payload.visit}`;
+  if (picturesFiltered.match(action)) return `adjust-${action.payload.visit}`;
   return null;
 }
 

@@ -1,7 +1,9 @@
 import { findArtShape } from '../../shared/art/artShapes.ts';
+import { adjustNames, isAdjustValue, isLookName, type PictureAdjust } from '../../shared/pictureLooks.ts';
 import { isShapeKind } from '../../shared/pictureShapes.ts';
 import { findTextFont } from '../../shared/textFonts.ts';
 import { limitText } from '../../shared/textLimits.ts';
+import { withFilter, type FilterChange } from '../model/pictureFilter.ts';
 import type { ItemShape } from '../model/shapePath.ts';
 import { clampCurve } from '../model/textCurve.ts';
 import type { ArtItem, CanvasItem, FrameItem, ItemPlacement, PictureItem, Point, Rect, TextAlign, TextItem } from '../model/types.ts';
@@ -96,11 +98,26 @@ function parseShape(value: unknown): ItemShape | undefined {
   return typeof radius === 'number' && Number.isFinite(radius) && radius >= 0 ? { kind: shape.kind, cornerRadius: radius } : { kind: shape.kind };
 }
 
-/** A saved picture; a crop or shape that cannot be read is left out (the whole picture, a rectangle). */
+/**
+ * A saved look and sliders (issue 33): a look this store knows and slider positions in range are
+ * kept, anything else is left out (the "Original" look, a slider at 0).
+ */
+function parseFilter({ look, adjust }: UnknownRecord): FilterChange {
+  const sliders = typeof adjust === 'object' && adjust !== null ? (adjust as UnknownRecord) : {};
+  const positions: PictureAdjust = {};
+  for (const name of adjustNames) {
+    const value = sliders[name];
+    if (isAdjustValue(value)) positions[name] = value;
+  }
+  return { ...(isLookName(look) && { look }), adjust: positions };
+}
+
+/** A saved picture; a crop, shape, look or slider that cannot be read is left out (the whole picture, a rectangle, unchanged colours). */
 function parsePicture(placement: ItemPlacement, record: UnknownRecord, imageID: string): PictureItem {
   const crop = parseCrop(record.crop);
   const shape = parseShape(record.shape);
-  return { kind: 'picture', imageID, ...placement, ...(crop && { crop }), ...(shape && { shape }) };
+  const picture: PictureItem = { kind: 'picture', imageID, ...placement, ...(crop && { crop }), ...(shape && { shape }) };
+  return withFilter(picture, parseFilter(record));
 }
 
 /** A saved empty frame (issue 32); a shape that cannot be read is left out. */

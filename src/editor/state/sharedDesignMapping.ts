@@ -44,8 +44,16 @@ function sharedItem(item: CanvasItem): SharedItem {
   };
   switch (item.kind) {
     case 'picture': {
-      const { imageID, crop, shape } = item;
-      return { kind: 'picture', imageID, ...placement, ...(crop && { crop: { ...crop } }), ...(shape && { shape: { ...shape } }) };
+      const { imageID, crop, shape, look, adjust } = item;
+      return {
+        kind: 'picture',
+        imageID,
+        ...placement,
+        ...(crop && { crop: { ...crop } }),
+        ...(shape && { shape: { ...shape } }),
+        ...(look && { look }),
+        ...(adjust && { adjust: { ...adjust } }),
+      };
     }
     case 'text': {
       const { text, fontFamily, fill, align, stroke, curve } = item;

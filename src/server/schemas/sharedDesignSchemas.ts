@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { artSources, isKnownArt } from '../../shared/art/artIDs.ts';
 import { finishes } from '../../shared/catalog/finishes.ts';
+import { adjustNames, adjustRange, lookNames, type AdjustName } from '../../shared/pictureLooks.ts';
 import { shapeKinds } from '../../shared/pictureShapes.ts';
 import {
   maxPictureSide,
@@ -78,7 +79,23 @@ const shape = z
   })
   .strict();
 
-const sharedPictureItemSchema = z.object({ kind: z.literal('picture'), imageID, ...placement, crop: crop.optional(), shape: shape.optional() });
+const lookMessage = 'A picture look is not one this store offers.';
+const look = z.enum(lookNames, { message: lookMessage });
+const sliderMessage = `A picture's slider is not a whole number from ${adjustRange.min} to ${adjustRange.max}.`;
+const slider = z.number({ message: sliderMessage }).int(sliderMessage).min(adjustRange.min, sliderMessage).max(adjustRange.max, sliderMessage);
+const adjust = z
+  .object(Object.fromEntries(adjustNames.map((name) => [name, slider.optional()])) as Record<AdjustName, z.ZodOptional<typeof slider>>)
+  .strict();
+
+const sharedPictureItemSchema = z.object({
+  kind: z.literal('picture'),
+  imageID,
+  ...placement,
+  crop: crop.optional(),
+  shape: shape.optional(),
+  look: look.optional(),
+  adjust: adjust.optional(),
+});
 
 const sharedFrameItemSchema = z.object({ kind: z.literal('frame'), ...placement, shape: shape.optional() });
 

@@ -91,4 +91,17 @@ describe('saved design', () => {
     const noSize = { ...item, crop: { x: 0, y: 0, width: 0, height: 10 }, shape: { kind: 'star', cornerRadius: 'big' } };
     expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: noSize } })).toEqual([{ ...item, shape: { kind: 'star' } }]);
   });
+
+  it('round-trips a picture’s look and sliders; a design saved before looks loads unchanged, and an unknown look or a slider out of range is left out', () => {
+    const looked: PictureItem = { ...item, look: 'vintage', adjust: { brightness: 40, warmth: -100 } };
+    expect(migrateDesign(JSON.parse(serializeDesign([looked, text])))).toEqual([looked, text]);
+    const before = { version: 2, itemIDs: ['a'], items: { a: { kind: 'picture', imageID: 'img', itemIndex: 0, TL_imageBounds: item.TL_imageBounds, BR_imageBounds: item.BR_imageBounds, rotation: 45 } } };
+    const [loaded] = migrateDesign(before);
+    expect(loaded).toEqual(item);
+    expect(loaded).not.toHaveProperty('look');
+    expect(loaded).not.toHaveProperty('adjust');
+    const bad = { ...item, look: 'lomo', adjust: { brightness: 140, contrast: 'high', saturation: 12.5, warmth: -20, sharpness: 9 } };
+    expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: bad } })).toEqual([{ ...item, adjust: { warmth: -20 } }]);
+    expect(migrateDesign({ version: 2, itemIDs: ['a'], items: { a: { ...item, look: 'original', adjust: 'bright' } } })).toEqual([item]);
+  });
 });

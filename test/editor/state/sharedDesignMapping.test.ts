@@ -67,6 +67,14 @@ describe('sharing this browser’s design', () => {
     expect(toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [makeItem(0, [0, 0], [10, 10])], []).items[0]).not.toHaveProperty('crop');
   });
 
+  it('carries a picture’s look and sliders, and none for a picture without them', () => {
+    const looked = { ...makeItem(0, [0, 0], [10, 10]), look: 'mono' as const, adjust: { brightness: 35 } };
+    const design = toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [looked, makeItem(1, [0, 0], [10, 10])], []);
+    expect(design.items[0]).toEqual(looked);
+    expect(design.items[1]).not.toHaveProperty('look');
+    expect(design.items[1]).not.toHaveProperty('adjust');
+  });
+
   it('adds the shared stickers’ pictures to the tray after this browser’s own, without the background', () => {
     const pictures = [
       { imageID: 'mine', name: 'm.png', width: 1, height: 1 },

@@ -140,6 +140,21 @@ describe('sharing a design by link', () => {
     expect(answer.design.items).toEqual(design.items);
   });
 
+  it('keeps a picture’s look and sliders, and gives them back as they were', async () => {
+    const pictures = [await pngPicture('p1'), await pngPicture('p2')];
+    const base = designOf(pictures);
+    const [first, second] = base.items;
+    if (first?.kind !== 'picture' || second?.kind !== 'picture') throw new Error('two pictures expected');
+    const items = [
+      { ...first, look: 'mono' as const },
+      { ...second, look: 'vintage' as const, adjust: { brightness: 100, contrast: -100, saturation: 0, warmth: -35 } },
+    ];
+    const response = await share(await shareForm(pictures, { design: { ...base, items } }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(items);
+  });
+
   it('keeps the flip and the lock of an item, and items without them stay without', async () => {
     const pictures = [await pngPicture('a1b2c3')];
     const base = designOf(pictures);
@@ -364,6 +379,11 @@ describe('sharing a design by link', () => {
     ['a crop reaching outside its picture', () => withPicture({ crop: { x: 200, y: 0, width: 150, height: 100 } }), 400, /crop of sticker item-0 reaches outside/],
     ['a crop of no width', () => withPicture({ crop: { x: 0, y: 0, width: 0, height: 100 } }), 400, /./],
     ['a crop that is not a rectangle', () => withPicture({ crop: 'all of it' }), 400, /./],
+    ['a picture look the store does not offer', () => withPicture({ look: 'lomo' }), 400, /^design\/items\/0\/look A picture look is not one this store offers\.$/],
+    ['a slider past 100', () => withPicture({ adjust: { brightness: 101 } }), 400, /^design\/items\/0\/adjust\/brightness A picture's slider is not a whole number from -100 to 100\.$/],
+    ['a slider that is not whole', () => withPicture({ adjust: { warmth: -2.5 } }), 400, /^design\/items\/0\/adjust\/warmth A picture's slider/],
+    ['a slider that is not a number', () => withPicture({ adjust: { contrast: 'high' } }), 400, /^design\/items\/0\/adjust\/contrast A picture's slider/],
+    ['a slider the store does not have', () => withPicture({ adjust: { sharpness: 10 } }), 400, /^design\/items\/0\/adjust .*sharpness/],
     ['a flip that is not true or false', () => withText({ flipX: 'yes' }), 400, /flip is neither true nor false/],
     ['a lock that is not true or false', () => withText({ locked: 1 }), 400, /lock is neither true nor false/],
     ['a design of a newer version', async () => {

@@ -1,0 +1,51 @@
+import type { Rect, Size } from './types.ts';
+
+/**
+ * The part of a decoded picture that a crop shows, in whole pixels of that decode, so a look is
+ * applied to those pixels only (a collage cell shows a ninth of a picture zoomed in threefold).
+ */
+export interface CropRegion {
+  /** The part, in the decode's px: whole pixels, rounded outwards, inside the decode. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The part's size in the stored picture's px: what a crop of it is measured in. */
+  picture: Size;
+  /** The crop measured from the part's top-left, stored picture px; none for the whole picture. */
+  crop?: Rect;
+}
+
+/**
+ * The region of a decode of `bitmap` px of a stored picture of `picture` px that `crop` (stored
+ * picture px) shows. The decode is scaled by its width, as drawPictureBox reads it: the region's
+ * size over its `picture` is the same scale, so drawing its `crop` from it shows what drawing
+ * `crop` from the whole decode shows.
+ */
+export function cropRegion(bitmap: Size, picture: Size, crop: Rect | undefined): CropRegion {
+  if (!crop) return { x: 0, y: 0, ...sizeOf(bitmap), picture };
+  const scale = bitmap.width / picture.width;
+  const x = Math.max(0, Math.floor(crop.x * scale));
+  const y = Math.max(0, Math.floor(crop.y * scale));
+  const width = Math.max(1, Math.min(bitmap.width, Math.ceil((crop.x + crop.width) * scale)) - x);
+  const height = Math.max(1, Math.min(bitmap.height, Math.ceil((crop.y + crop.height) * scale)) - y);
+  return {
+    x,
+    y,
+    width,
+    height,
+    picture: { width: width / scale, height: height / scale },
+    crop: { x: crop.x - x / scale, y: crop.y - y / scale, width: crop.width, height: crop.height },
+  };
+}
+
+function sizeOf({ width, height }: Size): Size {
+  return { width, height };
+}
+
+/** The largest square in the middle of what a picture shows (its crop, else the whole of it), stored picture px. */
+export function centreSquare(picture: Size, crop: Rect | undefined): Rect {
+  const shown = crop ?? { x: 0, y: 0, ...sizeOf(picture) };
+  const side = Math.min(shown.width, shown.height);
+  return { x: shown.x + (shown.width - side) / 2, y: shown.y + (shown.height - side) / 2, width: side, height: side };
+}
