@@ -34,8 +34,9 @@ const pwa: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     // Fonts are kept when first used (offlineCaches.ts); the templates likewise, the media are
-    // not needed offline, and no shopper's phone needs the owner's desk.
-    globIgnores: ['assets/*.woff2', 'phone_templates/**', 'media/**', 'assets/AdminApp-*'],
+    // not needed offline, the emoji are kept as they are shown (1,888 files), and no shopper's
+    // phone needs the owner's desk.
+    globIgnores: ['assets/*.woff2', 'phone_templates/**', 'media/**', 'art/**', 'assets/AdminApp-*'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: serverOnlyPaths,
     // A first visit's page is taken in charge at once, so what it loads next is kept too.

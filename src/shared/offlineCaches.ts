@@ -19,6 +19,9 @@ export const offlineCacheRules = [
   // The woff2 files of the text fonts (loaded on demand by the editor) and of the page fonts,
   // whose hashed names change with their bytes.
   { cacheName: 'fonts', pattern: /\/assets\/[^/?]+\.woff2$/, strategy: 'CacheFirst', maxEntries: 80, maxAgeDays: 365 },
+  // The emoji library's index and SVGs (public/art/<hash>/, named by their content's hash): each
+  // kept once shown, so a design's emoji draw and export offline; all 1,888 are never fetched ahead.
+  { cacheName: 'art', pattern: /\/art\/[0-9a-f]+\/[^/?]+\.(?:svg|json)$/, strategy: 'CacheFirst', maxEntries: 400, maxAgeDays: 365 },
   { cacheName: 'templates', pattern: /\/phone_templates\/[^/?]+\.svg$/, strategy: 'StaleWhileRevalidate', maxEntries: 100, maxAgeDays: 60 },
   { cacheName: 'catalog', pattern: /\/api\/catalog$/, strategy: 'StaleWhileRevalidate', maxEntries: 1, maxAgeDays: 60 },
   // The store's pictures (the sample case, the posters, the collage ideas); the videos are not kept.

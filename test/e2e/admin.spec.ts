@@ -132,7 +132,7 @@ test('the outbox shows the shoppers’ e-mails in test mode, and signing out end
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('status')).toHaveText('You are signed out.');
+  await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toHaveText('You are signed out.');
   await page.goto(`${store.url}/admin`);
   await expect(page.getByLabel('Password')).toBeVisible();
 });
