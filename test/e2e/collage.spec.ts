@@ -129,7 +129,7 @@ test.describe('collage', () => {
     await page.getByRole('button', { name: 'Selector' }).click();
     await tap(page, centreOf(picture), touch);
     await expect.poll(async () => (await storeState(page)).editor.selectedItemID).toBe(picture.itemID);
-    await page.getByRole('button', { name: 'Shape' }).click();
+    await page.getByRole('button', { name: 'Shape', exact: true }).click();
     await page.getByRole('menuitemradio', { name: 'Circle' }).click();
     await expect.poll(async () => (await items(page))[0]?.shape).toEqual({ kind: 'circle' });
 

@@ -240,7 +240,15 @@ test.describe('the first minute', () => {
 
     const shape = page.getByRole('button', { name: 'Shape', exact: true });
     await pressButton(shape);
-    await expectFocusRoundTrip(page, shape, page.getByRole('menu', { name: 'Shape' }), { modal: false });
+    await expectFocusRoundTrip(page, shape, page.getByRole('menu', { name: 'Shape', exact: true }), { modal: false });
+
+    const adjust = page.getByRole('button', { name: 'Adjust', exact: true });
+    await pressButton(adjust);
+    await expectFocusRoundTrip(page, adjust, page.getByRole('dialog', { name: 'Adjust' }), { modal: true });
+
+    const library = page.getByRole('button', { name: 'Emoji & Shapes' });
+    await pressButton(library);
+    await expectFocusRoundTrip(page, library, page.getByRole('dialog', { name: 'Emoji & Shapes' }), { modal: true });
 
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await pressButton(share);
