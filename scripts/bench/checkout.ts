@@ -23,7 +23,7 @@ const port = 4393;
  * Limits wide enough for one bench client to send every request: its 20 connections come from
  * one address, which may hold a sixteenth of the upload places (25 of 400).
  */
-export const unlimitedCheckouts = { CHECKOUT_LIMIT: '1000000/1', CHECKOUT_ADDRESS_LIMIT: '1000000/1', UPLOAD_CONCURRENCY: '400' };
+export const unlimitedCheckouts = { CHECKOUT_LIMIT: '1000000/1', CHECKOUT_ADDRESS_LIMIT: '1000000/1', CHECKOUT_STORAGE_LIMIT: '1000000/1', UPLOAD_CONCURRENCY: '400' };
 /** The machine is shared: single requests vary by 2× on it, so the median is of many. */
 const runs = 20;
 const targetBytes = 4 * 1024 * 1024;
