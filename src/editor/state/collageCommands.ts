@@ -16,21 +16,10 @@ export const openCollage = (): AppThunk => (dispatch, getState) => {
   dispatch(collageOpened(selectItems(getState())));
 };
 
-/**
- * Whether "Make a collage" is offered (model/collageArrangement isCollageWorthOffering), unless put
- * off or the sheet is open. It steps aside while something is selected: the pill lies over the
- * top of the canvas, where a sticker's rotate handle may be.
- */
+/** Whether "Make a collage" is offered (model/collageArrangement isCollageWorthOffering), unless put off or the sheet is open. */
 export const selectCollageOffer = createSelector(
-  [
-    selectItems,
-    (state: RootState) => state.library.trayImageIDs,
-    (state: RootState) => state.editor.collageOfferDismissed,
-    (state: RootState) => state.collage.visit,
-    (state: RootState) => state.editor.selectedItemIDs.length > 0,
-  ],
-  (items, trayImageIDs, dismissed, visit, isSelecting) =>
-    !dismissed && visit === null && !isSelecting && isCollageWorthOffering(items, trayImageIDs),
+  [selectItems, (state: RootState) => state.library.trayImageIDs, (state: RootState) => state.editor.collageOfferDismissed, (state: RootState) => state.collage.visit],
+  (items, trayImageIDs, dismissed, visit) => !dismissed && visit === null && isCollageWorthOffering(items, trayImageIDs),
 );
 
 /**

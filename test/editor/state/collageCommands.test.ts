@@ -5,11 +5,10 @@ import { itemSize } from '../../../src/editor/model/geometry.ts';
 import type { PictureItem } from '../../../src/editor/model/types.ts';
 import { designLoaded, pictureShaped, stickerAdded } from '../../../src/editor/state/canvasSlice.ts';
 import { arrangeCollageWith, makeCollage, openCollage, selectCollageOffer, swapCellsAt } from '../../../src/editor/state/collageCommands.ts';
-import { collageOfferDismissed, itemSelected } from '../../../src/editor/state/editorSlice.ts';
+import { collageOfferDismissed } from '../../../src/editor/state/editorSlice.ts';
 import { collageClosed } from '../../../src/editor/state/collageSlice.ts';
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
-import { placeSticker } from '../../../src/editor/state/stickerCommands.ts';
 import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
 
 function storeWithTray(pictures: number) {
@@ -120,20 +119,6 @@ describe('Make a collage', () => {
     store.dispatch(arrangeCollageWith({ spacing: 40 }));
     store.dispatch(collageClosed());
     expect(store.getState().canvas.past).toHaveLength(1);
-  });
-
-  it('steps aside while something is selected, and comes back after', () => {
-    const store = storeWithTray(2);
-    store.dispatch(placeSticker({ imageID: 'pic-0' }));
-    store.dispatch(placeSticker({ imageID: 'pic-1' }));
-    const [placed] = selectItems(store.getState());
-    if (!placed) throw new Error('a placed picture expected');
-    store.dispatch(itemSelected(null));
-    expect(selectCollageOffer(store.getState())).toBe(true);
-    store.dispatch(itemSelected(placed.itemID));
-    expect(selectCollageOffer(store.getState())).toBe(false);
-    store.dispatch(itemSelected(null));
-    expect(selectCollageOffer(store.getState())).toBe(true);
   });
 
   it('stays away for the visit after Not now', () => {
