@@ -171,12 +171,12 @@ test.describe('editor canvas', () => {
     }
     expect(await staticLayersShown(page)).toEqual({ snapshot: true, hidden: ['watermark', 'background', 'ghosts'], same: true });
     // A layer redrawn meanwhile (the ghosts at another opacity) is painted into the copy.
-    const copyBefore = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="static-snapshot"]')?.toDataURL());
+    const copyBefore = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="copy-under"]')?.toDataURL());
     await page.evaluate(() =>
       window.__caseStore?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 30 } }),
     );
     await expect
-      .poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="static-snapshot"]')?.toDataURL()))
+      .poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="copy-under"]')?.toDataURL()))
       .not.toBe(copyBefore);
     expect(await staticLayersShown(page)).toEqual({ snapshot: true, hidden: ['watermark', 'background', 'ghosts'], same: true });
 
@@ -243,12 +243,13 @@ function openEditor(page: Page) {
 }
 
 /**
- * Whether the static layers' copy (staticLayerSnapshot) is shown, which layers' own canvases it
- * hides, and whether it holds exactly their pixels (true when it is not shown).
+ * Whether the static layers' copy (gestureLayers.ts) is shown, which layers' own canvases it
+ * hides, and whether it holds exactly their pixels, each blended as the page blends its canvas
+ * (true when it is not shown).
  */
 function staticLayersShown(page: Page): Promise<{ snapshot: boolean; hidden: string[]; same: boolean }> {
   return page.evaluate(() => {
-    const copy = document.querySelector<HTMLCanvasElement>('[data-layer="static-snapshot"]');
+    const copy = document.querySelector<HTMLCanvasElement>('[data-layer="copy-under"]');
     const layers = window.__caseStage?.getLayers() ?? [];
     const hidden = layers.filter((layer) => layer.getNativeCanvasElement().style.visibility === 'hidden');
     if (!copy || copy.style.visibility === 'hidden') return { snapshot: false, hidden: hidden.map((layer) => layer.name()), same: true };
@@ -256,7 +257,12 @@ function staticLayersShown(page: Page): Promise<{ snapshot: boolean; hidden: str
     expected.width = copy.width;
     expected.height = copy.height;
     const ctx = expected.getContext('2d');
-    for (const layer of hidden) ctx?.drawImage(layer.getNativeCanvasElement(), 0, 0);
+    for (const layer of hidden) {
+      const canvas = layer.getNativeCanvasElement();
+      const blend = canvas.style.mixBlendMode;
+      if (ctx) ctx.globalCompositeOperation = blend && blend !== 'normal' ? (blend as GlobalCompositeOperation) : 'source-over';
+      ctx?.drawImage(canvas, 0, 0);
+    }
     const pixels = (canvas: HTMLCanvasElement) => canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
     const [want, got] = [pixels(expected), pixels(copy)];
     const same = want.length === got.length && want.every((value, index) => value === got[index]);

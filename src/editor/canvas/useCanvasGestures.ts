@@ -16,7 +16,7 @@ import { heldKeys, type PointerKeys } from './gestures/pointerKeys.ts';
 import { pickPhotoForFrame } from './framePicker.ts';
 import { publishLiveSticker } from './liveSticker.ts';
 import { showMarquee, showSnapGuides } from './snapGuides.ts';
-import { staticLayerSnapshot } from './staticLayerSnapshot.ts';
+import { gestureLayers, type GestureLayers } from './gestureLayers.ts';
 import { cancelTransform } from './transformSession.ts';
 
 function currentViewport(stage: Konva.Stage): Viewport {
@@ -56,16 +56,42 @@ function placeNodeAt(node: Konva.Node, item: CanvasItem): void {
   node.setAttrs({ x: centre.x, y: centre.y, width, height, offsetX: width / 2, offsetY: height / 2, rotation: item.rotation });
 }
 
-/** The gesture states' view of the Konva stage: nodes move imperatively, the store is left alone. */
-function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, tick: (time: number) => void): GestureHost & { dispose(): void } {
+/** What the canvas's own code asks of the host beyond the gesture states' GestureHost. */
+interface StageHost extends GestureHost {
+  /** The items whose nodes the gesture placed last, until it ends; null when it placed none. */
+  placedIDs(): readonly string[] | null;
+  /** The gesture is over: a view shown ahead goes to the stage, and every layer shows as itself. */
+  endGesture(): void;
+  dispose(): void;
+}
+
+/**
+ * The gesture states' view of the Konva stage: nodes move imperatively, the store is left alone.
+ * A view a gesture shows goes to the stage only when the gesture ends; meanwhile the layers'
+ * copy moves with it (gestureLayers.ts).
+ */
+function konvaHost(stage: Konva.Stage, template: Size, store: AppStore, layers: GestureLayers, tick: (time: number) => void): StageHost {
   let timer: number | undefined;
+  let shown: Viewport | null = null;
+  let placed: readonly string[] | null = null;
   const stageSize = (): Size => ({ width: stage.width(), height: stage.height() });
   const nodeOf = stickerNodes(stage);
   return {
     store,
-    viewport: () => currentViewport(stage),
-    showViewport: (viewport) => applyViewport(stage, clampPan(viewport, stageSize(), template)),
+    viewport: () => shown ?? currentViewport(stage),
+    showViewport(viewport) {
+      shown = clampPan(viewport, stageSize(), template);
+      layers.showView(shown);
+    },
+    placedIDs: () => placed,
+    endGesture() {
+      placed = null;
+      if (shown) applyViewport(stage, shown);
+      shown = null;
+      layers.end();
+    },
     placeStickers(items: readonly CanvasItem[]) {
+      placed = items.map((item) => item.itemID);
       const layers = new Set<Konva.Layer>();
       for (const item of items) {
         const node = nodeOf(item.itemID);
@@ -159,6 +185,8 @@ export function useCanvasGestures(stage: Konva.Stage | null, template: Size): vo
 
 /** States in which a sticker follows the fingers ahead of the store (liveSticker.ts). */
 const stickerStates = new Set(['moving', 'transforming', 'stickerPinching', 'cropDragging', 'cropResizing', 'cropPinching']);
+/** States in which the view follows the fingers ahead of the stage and the store. */
+const viewStates = new Set(['panning', 'pinching']);
 
 /** Once a sticker gesture has ended (committed or put back), the store has the sticker again. */
 function endLiveSticker(machine: GestureMachine): void {
@@ -171,13 +199,17 @@ function keysOf(event: PointerEvent): PointerKeys {
 
 function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): () => void {
   const container = stage.container();
-  const snapshot = staticLayerSnapshot(stage);
-  /** While a sticker follows the fingers, the layers under the stickers show as one canvas. */
+  const layers = gestureLayers(stage);
+  /** While stickers or the view follow the fingers, the page shows what does not move as copies (gestureLayers.ts). */
   const followState = () => {
-    if (stickerStates.has(machine.stateName)) snapshot.show();
-    else snapshot.hide();
+    const state = machine.stateName;
+    const placed = host.placedIDs();
+    if (state === 'transforming') layers.followStickers(transformerOf(stage)?.nodes().map((node) => node.id()) ?? []);
+    else if (stickerStates.has(state) && placed) layers.followStickers(placed);
+    else if (stickerStates.has(state)) layers.followStatic();
+    else if (!viewStates.has(state)) host.endGesture();
   };
-  const host = konvaHost(stage, template, store, (time) => {
+  const host = konvaHost(stage, template, store, layers, (time) => {
     machine.tick(time);
     followState();
   });
@@ -216,7 +248,7 @@ function attachGestures(stage: Konva.Stage, template: Size, store: AppStore): ()
   return () => {
     host.dispose();
     wheel.dispose();
-    snapshot.hide();
+    layers.end();
     container.removeEventListener('pointerdown', onDown);
     container.removeEventListener('pointermove', onMove);
     container.removeEventListener('pointerup', onUp);

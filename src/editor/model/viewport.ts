@@ -100,3 +100,12 @@ export function liftAbove(viewport: Viewport, box: Rect, bottom: number, margin:
   const overlap = boxBottom - (bottom - margin);
   return overlap > 0 ? { ...viewport, y: viewport.y - overlap } : viewport;
 }
+
+/**
+ * What is drawn at `from`, shown as it looks at `to`: screen points (px) drawn at `from` move to
+ * `zoom` × point + (x, y). So a copy of the stage's pixels follows the view with one transform.
+ */
+export function viewShift(from: Viewport, to: Viewport): { zoom: number; x: number; y: number } {
+  const zoom = to.scale / from.scale;
+  return { zoom, x: to.x - zoom * from.x, y: to.y - zoom * from.y };
+}

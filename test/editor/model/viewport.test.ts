@@ -7,6 +7,7 @@ import {
   pinch,
   screenToTemplate,
   templateToScreen,
+  viewShift,
   zoomAround,
 } from '../../../src/editor/model/viewport.ts';
 
@@ -113,5 +114,24 @@ describe('clampPan', () => {
     const far = clampPan({ scale: 0.2, x: 1000, y: 0 }, phone, template);
     expect(far.x).toBeCloseTo(172.4, 10);
     expect(far.y).toBeCloseTo(123.4, 10);
+  });
+});
+
+describe('viewShift', () => {
+  it('moves a screen point drawn at one view to where the other view shows it', () => {
+    const from = { scale: 0.5, x: 10, y: 20 };
+    const to = { scale: 0.8, x: -30, y: 45 };
+    const shift = viewShift(from, to);
+    const template = { x: 300, y: 700 };
+    const drawn = templateToScreen(from, template);
+    const shown = templateToScreen(to, template);
+    expect(shift.zoom).toBeCloseTo(1.6, 12);
+    expect(shift.zoom * drawn.x + shift.x).toBeCloseTo(shown.x, 9);
+    expect(shift.zoom * drawn.y + shift.y).toBeCloseTo(shown.y, 9);
+  });
+
+  it('is no shift at all for the same view', () => {
+    const view = { scale: 0.37, x: 12.5, y: -8 };
+    expect(viewShift(view, view)).toEqual({ zoom: 1, x: 0, y: 0 });
   });
 });
