@@ -26,12 +26,13 @@ import {
   type StagePlacement,
 } from './editorApp.ts';
 import { comparisonFigures, contextFigures, exportFigure, proxyFigures, timingFigures, type Timings } from './editorFigures.ts';
-import { scenarios, type Scenario } from './editorGestures.ts';
+import { scenarios, type Scenario, type ScenePage } from './editorGestures.ts';
 import { benchPictures, benchPictureSize, type BenchPicture } from './editorImages.ts';
+import { memoryFigures } from './editorMemory.ts';
 import { proxyOversize, swapInExactProxies } from './editorProxies.ts';
 import { buildRawPage, openRawPage, rawItem, rawViewport, resetRawPage, selectOnRawPage, serveRawPage } from './editorRaw.ts';
 import { diagnosed, runRounds } from './editorRounds.ts';
-import { benchTextCount, groupItemIDs, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
+import { benchTextCount, gestureItemID, groupItemIDs, layoutStickers, rawScene, type EditorDesign } from './editorScene.ts';
 import { changeGhostOpacity, timeExport, timeRestore, waitForGhostLayer, watchRestores } from './editorTimings.ts';
 import { printQualityFigure } from './printQuality.ts';
 import { startServer } from './server.ts';
@@ -70,6 +71,18 @@ async function readDesign(
   };
 }
 
+/** A raw page as the gestures drive it; the group drag's group is whichever of its stickers it has. */
+async function rawScenePage(page: Page, origin: StagePlacement['origin']): Promise<ScenePage> {
+  return {
+    page,
+    cdp: await page.context().newCDPSession(page),
+    origin,
+    item: (itemID) => rawItem(page, itemID),
+    viewport: () => rawViewport(page),
+    select: (itemIDs) => selectOnRawPage(page, itemIDs),
+  };
+}
+
 async function repeat<T>(times: number, run: () => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (let index = 0; index < times; index += 1) results.push(await run());
@@ -84,7 +97,7 @@ export interface EditorBenchPlan {
   /** Turns the bench design (back to front) into the one measured; `picture` is each bench picture's stored size. */
   design(items: NewCanvasItem[], picture: Size): NewCanvasItem[];
   scenarios: readonly Scenario[];
-  /** Rounds of every gesture on both pages; each ratio is the median of the rounds' own. */
+  /** Rounds of every gesture on the three pages; each ratio is the median of the rounds' own. */
   rounds: number;
   /** Also the exact-size proxy diagnostics, ghosts-off export, restores and print quality. */
   full: boolean;
@@ -101,7 +114,8 @@ export async function measureEditor(plan: EditorBenchPlan): Promise<BenchFigure[
   await buildRawPage();
   const app = await startServer(4392);
   const rawServer = await serveRawPage(4393, pictures, modelKey);
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  // Precise performance.memory for the memory figures (editorMemory.ts).
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs, '--enable-precise-memory-info'] });
   try {
     const editor = await openEditor(browser, app.url, modelKey);
     const pageErrors: string[] = [];
@@ -134,36 +148,38 @@ export async function measureEditor(plan: EditorBenchPlan): Promise<BenchFigure[
       await setGhosts(editor, true);
     }
 
-    const raw = await openRawPage(browser, rawServer.url, rawScene(await readDesign(editor, template, stage, pictures)));
+    const scene = rawScene(await readDesign(editor, template, stage, pictures));
+    const raw = await openRawPage(browser, rawServer.url, scene);
     raw.on('pageerror', (error) => pageErrors.push(`raw: ${error.message}`));
+    // The floor: the same page, background and ghosts with the gesture sticker alone on the case.
+    const floor = await openRawPage(browser, rawServer.url, { ...scene, items: scene.items.filter((item) => item.itemID === gestureItemID) });
+    floor.on('pageerror', (error) => pageErrors.push(`floor: ${error.message}`));
     const initialItems = await Promise.all(groupItemIDs.map((itemID) => editorItem(editor, itemID)));
     const oversize = plan.full ? await proxyOversize(editor) : 0;
+    const editorScene: ScenePage = {
+      page: editor,
+      cdp: await editor.context().newCDPSession(editor),
+      origin: stage.origin,
+      item: (itemID) => editorItem(editor, itemID),
+      viewport: async () => (await stagePlacement(editor)).viewport,
+      select: (itemIDs) => selectInEditor(editor, itemIDs),
+    };
+    const stageCentre = { x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2 };
+    const resetEditorScene = () => resetEditor(editor, initialItems, stage.viewport, itemCount);
     const result = await runRounds({
       scenes: {
-        editor: {
-          page: editor,
-          cdp: await editor.context().newCDPSession(editor),
-          origin: stage.origin,
-          item: (itemID) => editorItem(editor, itemID),
-          viewport: async () => (await stagePlacement(editor)).viewport,
-          select: (itemIDs) => selectInEditor(editor, itemIDs),
-        },
-        raw: {
-          page: raw,
-          cdp: await raw.context().newCDPSession(raw),
-          origin: stage.origin,
-          item: (itemID) => rawItem(raw, itemID),
-          viewport: () => rawViewport(raw),
-          select: (itemIDs) => selectOnRawPage(raw, itemIDs),
-        },
+        editor: editorScene,
+        raw: await rawScenePage(raw, stage.origin),
+        floor: await rawScenePage(floor, stage.origin),
       },
       rounds: plan.rounds,
       scenarios: plan.scenarios,
       diagnosed: plan.full ? diagnosed : [],
-      stageCentre: { x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2 },
+      stageCentre,
       reset: async () => {
-        await resetEditor(editor, initialItems, stage.viewport, itemCount);
+        await resetEditorScene();
         await resetRawPage(raw, initialItems, stage.viewport);
+        await resetRawPage(floor, initialItems.filter((item) => item.itemID === gestureItemID), stage.viewport);
       },
       swapInExactProxies: () => swapInExactProxies(editor),
     });
@@ -174,9 +190,10 @@ export async function measureEditor(plan: EditorBenchPlan): Promise<BenchFigure[
       plan.exportFigure(exports),
     ];
     if (!plan.full || !quality) return figures;
+    const memory = await memoryFigures(editorScene, stageCentre, resetEditorScene);
     await watchRestores(editor, itemCount);
     const restores = await repeat(timedRuns, () => timeRestore(editor, itemCount));
-    return [...figures, ...proxyFigures(result, oversize), ...timingFigures({ plainExports, coldExports, restores }), quality];
+    return [...figures, ...proxyFigures(result, oversize), ...memory, ...timingFigures({ plainExports, coldExports, restores }), quality];
   } finally {
     await browser.close();
     await rawServer.stop();

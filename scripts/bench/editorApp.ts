@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import type Konva from 'konva';
 import type { CanvasItem, NewCanvasItem, Point, Size, Viewport } from '../../src/editor/model/types.ts';
 import type { BenchPicture } from './editorImages.ts';
+import { watchCanvases } from './editorMemory.ts';
 
 export const phoneContext = {
   viewport: { width: 390, height: 844 },
@@ -26,6 +27,7 @@ export async function openEditor(browser: Browser, baseUrl: string, modelKey: st
   await context.addInitScript((key) => {
     if (!localStorage.getItem('phoneModel')) localStorage.setItem('phoneModel', key);
   }, modelKey);
+  await watchCanvases(context);
   const page = await context.newPage();
   await page.goto('/editor');
   await page.waitForFunction(() => window.__caseStage && window.__caseStore?.getState().library.restored);

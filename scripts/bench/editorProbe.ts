@@ -1,8 +1,9 @@
 /**
  * What the bench counts in a page during a gesture: every on-screen layer redraw (layer name,
- * start and end, drawImage calls made inside it), the pointer events, and the store's
- * notifications that changed `canvas`. Works on the editor and the raw page alike:
- * both have Konva on `window.Konva`.
+ * start and end, drawImage calls made inside it), every new CSS transform of a canvas (the
+ * editor shows the layers' copy moved with the view while two fingers move it), the pointer
+ * events, and the store's notifications that changed `canvas`. Works on the editor and the raw
+ * page alike: both have Konva on `window.Konva`.
  */
 import type Konva from 'konva';
 
@@ -15,6 +16,8 @@ export interface LayerDraw {
 
 export interface ProbeRecord {
   draws: LayerDraw[];
+  /** When a canvas was given a new CSS transform. */
+  transforms: number[];
   downs: number[];
   moves: number[];
   ups: number[];
@@ -36,6 +39,7 @@ export function startProbe(): void {
   const installed = global.__benchProbe !== undefined;
   global.__benchProbe = {
     draws: [],
+    transforms: [],
     downs: [],
     moves: [],
     ups: [],
@@ -72,6 +76,15 @@ export function startProbe(): void {
   const note = (list: 'downs' | 'moves' | 'ups') => (event: PointerEvent) => {
     if (event.pointerType === 'touch') global.__benchProbe?.[list].push(performance.now());
   };
+  const transforms = new WeakMap<Element, string>();
+  new MutationObserver((records) => {
+    const now = performance.now();
+    for (const { target } of records) {
+      if (!(target instanceof HTMLCanvasElement) || transforms.get(target) === target.style.transform) continue;
+      transforms.set(target, target.style.transform);
+      if (target.style.transform) global.__benchProbe?.transforms.push(now);
+    }
+  }).observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
   window.addEventListener('pointerdown', note('downs'), { capture: true });
   window.addEventListener('pointermove', note('moves'), { capture: true });
   window.addEventListener('pointerup', note('ups'), { capture: true });
@@ -91,6 +104,6 @@ export function startProbe(): void {
 export function readProbe(): ProbeRecord {
   const probe = (window as ProbeWindow).__benchProbe;
   if (!probe) throw new Error('startProbe has not run');
-  const { draws, downs, moves, ups, canvasWrites, hasStore } = probe;
-  return { draws, downs, moves, ups, canvasWrites, hasStore };
+  const { draws, transforms, downs, moves, ups, canvasWrites, hasStore } = probe;
+  return { draws, transforms, downs, moves, ups, canvasWrites, hasStore };
 }

@@ -1,7 +1,7 @@
 /**
- * The gesture rounds: every scenario on the editor and on the raw page in turn (which page goes
- * first alternates); then, as many times, the diagnosed scenarios on the editor with exact-size
- * proxies swapped in.
+ * The gesture rounds: every scenario on the editor, on the raw page and on the raw page with the
+ * gesture sticker alone (the floor) in turn (which page goes first turns round by round); then,
+ * as many times, the diagnosed scenarios on the editor with exact-size proxies swapped in.
  */
 import { itemCentre } from '../../src/editor/model/geometry.ts';
 import type { CanvasItem, Point } from '../../src/editor/model/types.ts';
@@ -9,11 +9,12 @@ import { runGesture, type Scenario, type ScenePage } from './editorGestures.ts';
 import { gestureItemID } from './editorScene.ts';
 import { combine, summarize, type GestureSummary } from './editorStats.ts';
 
-export const pages = ['editor', 'raw'] as const;
+/** The editor, the raw page drawing the same scene, and the raw page drawing the gesture sticker alone. */
+export const pages = ['editor', 'raw', 'floor'] as const;
 export type PageName = (typeof pages)[number];
 export const diagnosed = ['drag', 'pinch'] as const;
 
-/** How far apart the two pages ended a gesture (screen px, degrees, zoom share). */
+/** How far apart the pages ended a gesture (screen px, degrees, zoom share): the most any differs from the editor. */
 export interface EndStateGap {
   px: number;
   degrees: number;
@@ -23,7 +24,7 @@ export interface EndStateGap {
 export interface RoundsResult {
   scenarios: readonly Scenario[];
   diagnosed: readonly Scenario[];
-  /** Keyed "<scenario> editor", "<scenario> raw" and "<scenario> exact": all rounds together. */
+  /** Keyed "<scenario> editor", "<scenario> raw", "<scenario> floor" and "<scenario> exact": all rounds together. */
   summaries: Map<string, GestureSummary>;
   /** The same keys: each round's own summary, in round order. */
   perRound: Map<string, GestureSummary[]>;
@@ -49,19 +50,26 @@ async function endStateGap(scenes: Record<PageName, ScenePage>): Promise<EndStat
   const ends = await Promise.all(
     pages.map(async (name) => ({ item: await scenes[name].item(gestureItemID), viewport: await scenes[name].viewport() })),
   );
-  const [editor, raw] = ends;
-  if (!editor || !raw) throw new Error('a page is missing');
+  const [editor, ...others] = ends;
+  if (!editor || others.length === 0) throw new Error('a page is missing');
   const points = (item: CanvasItem) => [item.TL_imageBounds, item.BR_imageBounds, itemCentre(item)];
-  const rawPoints = points(raw.item);
+  const gaps = others.map((other) => {
+    const otherPoints = points(other.item);
+    return {
+      px: Math.max(
+        ...points(editor.item).map((point, index) => {
+          const to = otherPoints[index] ?? point;
+          return Math.hypot(point.x - to.x, point.y - to.y) * editor.viewport.scale;
+        }),
+      ),
+      degrees: Math.abs(editor.item.rotation - other.item.rotation),
+      zoom: Math.abs(editor.viewport.scale / other.viewport.scale - 1),
+    };
+  });
   return {
-    px: Math.max(
-      ...points(editor.item).map((point, index) => {
-        const other = rawPoints[index] ?? point;
-        return Math.hypot(point.x - other.x, point.y - other.y) * editor.viewport.scale;
-      }),
-    ),
-    degrees: Math.abs(editor.item.rotation - raw.item.rotation),
-    zoom: Math.abs(editor.viewport.scale / raw.viewport.scale - 1),
+    px: Math.max(...gaps.map((gap) => gap.px)),
+    degrees: Math.max(...gaps.map((gap) => gap.degrees)),
+    zoom: Math.max(...gaps.map((gap) => gap.zoom)),
   };
 }
 
@@ -74,8 +82,8 @@ export async function runRounds(plan: RoundsPlan): Promise<RoundsResult> {
     runs.set(key, [...(runs.get(key) ?? []), summary]);
   };
   for (let round = 0; round < plan.rounds; round += 1) {
-    // Alternate which page goes first, so a change in the machine's load hits both alike.
-    const order = round % 2 === 0 ? pages : [...pages].reverse();
+    // Turn which page goes first, so a change in the machine's load hits every page alike.
+    const order = pages.map((_, index) => pages[(index + round) % pages.length] ?? 'editor');
     for (const scenario of scenarios) {
       // The group drag starts from the design as it was: unzoomed, its sticker where the drag found it.
       if (scenario === 'group drag') await plan.reset();

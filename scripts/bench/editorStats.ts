@@ -10,7 +10,10 @@ export interface GestureSummary {
   /** Redraws of the stickers layer during the gesture. */
   redraws: number;
   drawImages: number;
-  /** ms between successive stickers-layer redraws while the finger(s) moved. */
+  /**
+   * ms between successive updates of what the stage shows while the finger(s) moved: a redraw of
+   * the stickers layer, or a new transform of the layers' copy during a pinch of the view.
+   */
   intervals: number[];
   /** JavaScript time inside each stickers-layer redraw, ms. */
   drawMs: number[];
@@ -31,14 +34,19 @@ export function summarize(record: ProbeRecord): GestureSummary {
   const layerRedraws = new Map<string, number>();
   for (const draw of during) layerRedraws.set(draw.layer, (layerRedraws.get(draw.layer) ?? 0) + 1);
   const stickers = during.filter((draw) => draw.layer === stickersLayer).sort((a, b) => a.start - b.start);
-  const moving = stickers.filter((draw) => draw.start >= firstMove);
+  const updates = [
+    ...stickers.map((draw) => draw.start),
+    ...record.transforms.filter((time) => time >= firstDown && time <= lastUp),
+  ]
+    .filter((time) => time >= firstMove)
+    .sort((a, b) => a - b);
   return {
     gestureMs: lastUp - firstDown,
     moves: record.moves.filter((time) => time >= firstDown && time <= lastUp).length,
     layerRedraws,
     redraws: stickers.length,
     drawImages: stickers.reduce((sum, draw) => sum + draw.drawImages, 0),
-    intervals: moving.slice(1).map((draw, index) => draw.start - (moving[index]?.start ?? draw.start)),
+    intervals: updates.slice(1).map((time, index) => time - (updates[index] ?? time)),
     drawMs: stickers.map((draw) => draw.end - draw.start),
     canvasWritesDuring: record.hasStore
       ? record.canvasWrites.filter((time) => time >= firstDown && time <= lastMove).length
