@@ -17,7 +17,7 @@ import { drawArt } from './draw/drawArt.ts';
 import { closeFiltered, filterPicture, type ShownPicture } from './filterPicture.ts';
 import { drawText } from './draw/drawText.ts';
 import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
-import type { GhostLayer } from './ghostLayer.ts';
+import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
 import { keepPrintCanvas, withPrintCanvas } from './printCanvas.ts';
 import { printGhostLayers } from './printGhostLayer.ts';
 
@@ -98,21 +98,23 @@ function ghostSizesOf(design: DesignToExport, pictures: ReadonlyMap<string, unkn
 }
 
 /**
- * The print file's ghost layer job; null without ghosts to draw. Only ghosts that other (opaque)
- * ghosts cover wholly are left out, never those under stickers: the layer does not change when a
- * sticker moves, so it can be drawn ahead and kept (printGhostLayer).
+ * The print file's ghost layer job; null without ghosts to draw. Ghosts that other (opaque)
+ * ghosts cover wholly are left out, and those the opaque stickers of `covering` do: the layer
+ * drawn ahead and kept (printGhostLayer) is given none, as it must not change when a sticker
+ * moves; an export that finds none kept draws its own with the design's stickers.
  */
 function ghostJob(
   design: DesignToExport,
   pictures: ReadonlyMap<string, GhostPicture>,
   sizes: ReadonlyMap<string, Size>,
+  covering: readonly PrintedItem[],
 ): GhostLayerJob | null {
   const { template, ghosts: settings, items } = design;
   const { ghosts } = visibleOnPrint(template, {
     ghosts: visibleGhosts(ghostLayout(settings.seed, template, pictureImageIDs(items)), settings.freq),
     ghostSizes: sizes,
     ghostOpacity: settings.opacity / 100,
-    items: [],
+    items: covering,
     isOpaquePicture: (imageID) => isOpaque(pictures.get(imageID)),
   });
   if (ghosts.length === 0) return null;
@@ -128,15 +130,34 @@ function ghostJob(
   };
 }
 
-/**
- * The print file's ghost layer (kept from an earlier export or drawn ahead when nothing it
- * depends on has changed); null with the ghosts off or none to draw.
- */
-function ghostLayerOf(design: DesignToExport, pictures: ReadonlyMap<string, GhostPicture>): Promise<GhostLayer | null> {
-  if (!design.ghosts.enabled) return Promise.resolve(null);
+/** What the kept ghost layer depends on: the ghost settings, the template and which pictures are placed (at which sizes). */
+function ghostKey(design: DesignToExport, sizes: ReadonlyMap<string, Size>): string {
+  return JSON.stringify([design.template, design.ghosts, pictureImageIDs(design.items), [...sizes]]);
+}
+
+/** The print file's ghost layer drawn ahead and kept for the next exports (preparePrint). */
+function keptGhostLayer(design: DesignToExport, pictures: ReadonlyMap<string, GhostPicture>): Promise<GhostLayer | null> {
   const sizes = ghostSizesOf(design, pictures);
-  const key = JSON.stringify([design.template, design.ghosts, pictureImageIDs(design.items), [...sizes]]);
-  return printGhostLayers.layerFor(key, () => ghostJob(design, pictures, sizes));
+  return printGhostLayers.layerFor(ghostKey(design, sizes), () => ghostJob(design, pictures, sizes, []));
+}
+
+/**
+ * The export's ghost layer, null with the ghosts off or none to draw: the kept one when nothing
+ * it depends on has changed (ready, or still being drawn ahead); else, right after a ghost
+ * setting changed, one of only the ghosts the design's opaque stickers leave showing, drawn for
+ * this export alone (with the bench's 50 stickers, a third to a quarter of them). `done` frees it.
+ */
+async function exportGhostLayer(
+  design: DesignToExport,
+  pictures: ReadonlyMap<string, GhostPicture>,
+): Promise<{ layer: GhostLayer | null; done(): void }> {
+  if (!design.ghosts.enabled) return { layer: null, done: () => undefined };
+  const sizes = ghostSizesOf(design, pictures);
+  const kept = printGhostLayers.kept(ghostKey(design, sizes));
+  if (kept) return { layer: await kept, done: () => undefined };
+  const job = ghostJob(design, pictures, sizes, design.items);
+  const layer = job ? await renderGhostLayer(job) : null;
+  return { layer, done: () => layer?.close() };
 }
 
 /**
@@ -153,18 +174,24 @@ function visibleItems(design: DesignToExport, pictures: ReadonlyMap<string, Stor
   });
 }
 
+/** The exports being drawn. */
+const exportsDrawing = new Set<Promise<Blob | null>>();
+
 /**
  * Prepares the next export of the design: makes its print canvas and draws its ghost layer in a
  * worker (or frees the kept one with the ghosts off), both kept for the export to find ready.
  * Call once the ghost settings, the placed pictures or the model have settled.
  */
 export async function preparePrint(design: DesignToExport): Promise<void> {
+  // Right after a ghost setting changed, an export draws its own ghost layer: this one waits
+  // rather than take the cores it is using.
+  await Promise.allSettled(exportsDrawing);
   await keepPrintCanvas(exportSize(design.template, exportPixelRatio));
   if (!design.ghosts.enabled) {
     printGhostLayers.release();
     return;
   }
-  await ghostLayerOf(design, await readPictures(design.items));
+  await keptGhostLayer(design, await readPictures(design.items));
 }
 
 /** Draws a layer over the whole output, scaled to it. */
@@ -271,7 +298,14 @@ async function loadEmojiImages(items: readonly CanvasItem[]): Promise<Map<string
  * usually drawn ahead (preparePrint). Resolves to null (with a warning) when the output
  * would exceed 16,777,216 pixels (SPEC §5).
  */
-export async function exportDesign(design: DesignToExport): Promise<Blob | null> {
+export function exportDesign(design: DesignToExport): Promise<Blob | null> {
+  const drawing = drawExport(design);
+  exportsDrawing.add(drawing);
+  void drawing.finally(() => exportsDrawing.delete(drawing)).catch(() => undefined);
+  return drawing;
+}
+
+async function drawExport(design: DesignToExport): Promise<Blob | null> {
   const ratio = exportPixelRatio;
   const size = exportSize(design.template, ratio);
   if (isExportTooLarge(size)) {
@@ -280,7 +314,8 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
   }
   const [pictures, , emoji] = await Promise.all([readPictures(design.items), loadFonts(design.items), loadEmojiImages(design.items)]);
   const printed = visibleItems(design, pictures);
-  // Decoding starts while the background is drawn and the ghost layer awaited.
+  // The ghost layer is drawn in a worker while the stickers decode and the background is drawn.
+  const ghostLayer = exportGhostLayer(design, pictures);
   const decoded = decodedItems(printed.items, pictures);
 
   return withPrintCanvas(size, async (ctx) => {
@@ -291,8 +326,9 @@ export async function exportDesign(design: DesignToExport): Promise<Blob | null>
     drawBackground(ctx, design.template, design.backgroundColor, background);
     background?.close();
     // Drawn straight after it resolves: a kept layer is closed only once a newer job replaces it.
-    const ghosts = await ghostLayerOf(design, pictures);
-    if (ghosts) composite(ctx, ghosts.image, 'hard-light');
+    const ghosts = await ghostLayer;
+    if (ghosts.layer) composite(ctx, ghosts.layer.image, 'hard-light');
+    ghosts.done();
     // Pictures decoded larger than they print are scaled down as they are drawn (decodeStoredForPrint).
     ctx.imageSmoothingQuality = 'high';
     await drawItems(ctx, decoded, pictures, printed.itemClips, emoji);

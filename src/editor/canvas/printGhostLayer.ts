@@ -8,6 +8,8 @@ export interface GhostLayerKeeper {
    * the job's, drawn now and kept in its place; null when the job has no ghosts.
    */
   layerFor(key: string, job: () => GhostLayerJob | null): Promise<GhostLayer | null>;
+  /** The kept layer when it is the one for `key` (ready or still drawing), else null; never draws. */
+  kept(key: string): Promise<GhostLayer | null> | null;
   /** Frees the kept layer. */
   release(): void;
 }
@@ -34,6 +36,7 @@ export function ghostLayerKeeper(render: (job: GhostLayerJob) => Promise<GhostLa
       });
       return layer;
     },
+    kept: (key) => (kept?.key === key ? kept.layer : null),
     release() {
       if (kept) closeLater(kept.layer);
       kept = null;

@@ -1,10 +1,11 @@
 import type { StoredImage } from '../../assets/imageStore.ts';
 import type { Ghost, Size } from '../../model/types.ts';
 import { decodeStoredAtMost } from '../../assets/decodeStored.ts';
+import { decodeSourceFor } from '../../model/imagePreviews.ts';
 import { drawGhosts } from './drawGhosts.ts';
 
-/** A stored picture as the ghost layer needs it: its bytes and pixel size. */
-export type GhostPicture = Pick<StoredImage, 'blob' | 'width' | 'height'>;
+/** A stored picture as the ghost layer needs it: its bytes and pixel size, and its smaller copies. */
+export type GhostPicture = Pick<StoredImage, 'blob' | 'width' | 'height' | 'previews'>;
 
 /** The print file's ghost layer: what to draw, at which size (everything structured-cloneable). */
 export interface GhostLayerJob {
@@ -23,13 +24,17 @@ export interface GhostLayerJob {
   pictures: ReadonlyMap<string, GhostPicture>;
 }
 
-/** Each picture decoded once, at its ghosts' drawn size in output px. */
+/**
+ * Each picture decoded once, at its ghosts' drawn size in output px, from its smallest stored copy
+ * that is large enough, as the screen's ghosts are (bitmapCache): a 2048 px photo decoded whole for
+ * a ghost a third its size made the decodes most of a ghost layer's time.
+ */
 export async function decodeGhostPictures(job: GhostLayerJob): Promise<Map<string, ImageBitmap>> {
   const decoded = await Promise.all(
     [...job.pictures].map(async ([imageID, picture]) => {
       const size = job.sizes.get(imageID);
       const longSide = size ? Math.max(size.width, size.height) * job.ratio : 1;
-      return [imageID, await decodeStoredAtMost(picture, longSide)] as const;
+      return [imageID, await decodeStoredAtMost(decodeSourceFor(picture, longSide), longSide)] as const;
     }),
   );
   return new Map(decoded);
