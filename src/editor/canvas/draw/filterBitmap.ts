@@ -4,11 +4,15 @@ import type { Rect, Size } from '../../model/types.ts';
 type FilterCanvas = HTMLCanvasElement | OffscreenCanvas;
 type FilterContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
+/** A worker's canvas; the page has HTMLCanvasElement as well, a worker only this. */
+const isOffscreen = (canvas: FilterCanvas): canvas is OffscreenCanvas =>
+  typeof OffscreenCanvas === 'function' && canvas instanceof OffscreenCanvas;
+
 /** A 2D context whose pixels stay where getImageData reads them cheaply. */
 function readableContext(canvas: FilterCanvas): FilterContext {
-  // tsc resolves getContext on the union of canvases to any RenderingContext; '2d' gives a 2D one.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-  const ctx = canvas.getContext('2d', { willReadFrequently: true }) as FilterContext | null;
+  const ctx = isOffscreen(canvas)
+    ? canvas.getContext('2d', { willReadFrequently: true })
+    : canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('This browser cannot draw the design (no 2D canvas).');
   return ctx;
 }
