@@ -77,9 +77,6 @@ export async function composeDesign(page: Page, items: readonly NewCanvasItem[])
     }
     // Each added text opens its sheet; the bench edits none.
     store.dispatch({ type: 'editor/textEditingEnded' });
-    // "Not now" to Make a collage: its pill lies over the top of the canvas, where the rotate
-    // handle of the bench's sticker is.
-    store.dispatch({ type: 'editor/collageOfferDismissed' });
     store.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
     for (const [setting, value] of [['ghostFreq', 10], ['ghostSize', 200], ['ghostOpacity', 100]] as const) {
       store.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting, value } });

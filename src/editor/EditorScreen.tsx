@@ -8,7 +8,6 @@ import { DesignStage } from './canvas/DesignStage.tsx';
 import { AdjustSheet } from './panels/AdjustSheet.tsx';
 import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
 import { BottomPanel } from './panels/BottomPanel.tsx';
-import { CollageOffer } from './panels/CollageOffer.tsx';
 import { CollageSheet } from './panels/CollageSheet.tsx';
 import { CropBar } from './panels/CropBar.tsx';
 import { FramePhotoInput } from './panels/FramePhotoInput.tsx';
@@ -58,7 +57,6 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
         {tool === 'background' && <BackgroundPanel />}
         {tool === 'ghosts' && <GhostsPanel />}
         {tool === 'selector' && (isCropping ? <CropBar /> : <SelectionBar />)}
-        <CollageOffer />
       </main>
       <FramePhotoInput />
       <BottomPanel storeActions={storeActions} />

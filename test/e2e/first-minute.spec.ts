@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { containsPoint, itemBoundingBox, itemCentre } from '../../src/editor/model/geometry.ts';
+import { rotateHandleOffset } from '../../src/editor/model/constants.ts';
+import { containsPoint, fromItemFrame, itemBoundingBox, itemCentre, itemCorners } from '../../src/editor/model/geometry.ts';
 import { rectsOverlap } from '../../src/editor/model/rects.ts';
 import { shareInside } from '../../src/editor/model/safeZone.ts';
 import type { CanvasItem } from '../../src/editor/model/types.ts';
-import { caseOf } from '../helpers/canvasGestures.ts';
+import { caseOf, drag } from '../helpers/canvasGestures.ts';
 import { addStickers, clientPointOf, openEditor, storeState, type Point } from '../helpers/editorPage.ts';
 import { phonePhoto, solidJpeg } from '../helpers/images.ts';
 import { line, touchPath } from '../helpers/touch.ts';
@@ -143,6 +144,51 @@ test.describe('the first minute', () => {
     if (!first || !second) throw new Error('two texts');
     expect(rectsOverlap(itemBoundingBox(first), itemBoundingBox(second))).toBe(false);
     await page.screenshot({ path: test.info().outputPath('collage-and-words.png') });
+  });
+
+  test('Make a collage never lies over the handles of a sticker selected at the top of the case', async ({ page }, testInfo) => {
+    const touch = testInfo.project.name === 'phone';
+    await openEditor(page, modelKey);
+    await addStickers(page, [
+      { name: 'red.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(1200, 900, '#e63946') },
+      { name: 'teal.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(1200, 900, '#2a9d8f') },
+    ]);
+    for (const [index, name] of ['red.jpg', 'teal.jpg'].entries()) {
+      await page.getByRole('button', { name: `Add ${name}` }).click();
+      await expect.poll(async () => (await items(page)).length).toBe(index + 1);
+    }
+    await page.getByRole('button', { name: 'Selector' }).click();
+    const [, picture] = await items(page);
+    if (!picture) throw new Error('no second picture');
+    await tapAt(page, itemCentre(picture), touch);
+    await expect.poll(async () => (await storeState(page)).editor.selectedItemID).toBe(picture.itemID);
+
+    // Dragged up until its top edge meets the top of the case's back, where the camera band is.
+    const back = template.caseBack;
+    const height = picture.BR_imageBounds.y - picture.TL_imageBounds.y;
+    await drag(page, itemCentre(picture), { x: back.x + back.width / 2, y: back.y + height / 2 }, touch);
+    await expect.poll(async () => (await items(page)).find((item) => item.itemID === picture.itemID)?.TL_imageBounds.y).toBeLessThan(back.y + back.height * 0.05);
+    const moved = (await items(page)).find((item) => item.itemID === picture.itemID);
+    if (!moved) throw new Error('the picture is gone');
+    expect((await storeState(page)).editor.selectedItemID).toBe(moved.itemID);
+    await expect(page.getByRole('button', { name: 'Make a collage' })).toBeVisible();
+
+    // Under the rotater and each corner anchor, the stage's canvas, not the offer.
+    const handles = [fromItemFrame(moved, { x: itemCentre(moved).x, y: moved.TL_imageBounds.y - rotateHandleOffset }), ...itemCorners(moved)];
+    for (const handle of handles) {
+      const point = await clientPointOf(page, handle);
+      const hit = await page.evaluate(({ x, y }) => {
+        const element = document.elementFromPoint(x, y);
+        return { tag: element?.tagName, onStage: Boolean(element?.closest('[data-testid="design-stage"]')), onOffer: Boolean(element?.closest('.collage-offer')) };
+      }, point);
+      expect(hit, `handle at ${Math.round(point.x)}, ${Math.round(point.y)}`).toEqual({ tag: 'CANVAS', onStage: true, onOffer: false });
+    }
+    await page.screenshot({ path: test.info().outputPath('offer-and-selection.png') });
+
+    // And the rotater there turns the picture (a right angle, snapped).
+    const centre = itemCentre(moved);
+    await drag(page, handles[0] ?? centre, { x: centre.x + 400, y: centre.y + 10 }, touch);
+    await expect.poll(async () => (await items(page)).find((item) => item.itemID === moved.itemID)?.rotation).toBe(90);
   });
 
   test('a layout with more cells than photos keeps empty frames; a tap and a drop fill them, each one undo step', async ({ page }, testInfo) => {

@@ -5,15 +5,15 @@ import { collageOfferDismissed } from '../state/editorSlice.ts';
 
 /**
  * "Make a collage" (issue 32): once two or more photos could fill a collage and the case holds
- * none, the next step is offered in words at the top of the canvas (over the camera's band,
- * clear of the selection bar below), not only as the rail's icon; "Not now" puts it away for the visit.
+ * none, the next step is offered in words in the sticker section, between its buttons and the
+ * tray where the photos have just arrived, not only as the rail's icon; "Not now" puts it away for
+ * the visit. It lies off the canvas on purpose: over the canvas it covered the handles of a
+ * selected sticker near the top of the case (the rotater is 50 units above the sticker).
  */
 export function CollageOffer() {
   const dispatch = useAppDispatch();
   const isOffered = useAppSelector(selectCollageOffer);
-  // The Background and Ghosts panels open in the same place.
-  const panelOpen = useAppSelector((state) => state.editor.tool === 'background' || state.editor.tool === 'ghosts');
-  if (!isOffered || panelOpen) return null;
+  if (!isOffered) return null;
   return (
     <div className="collage-offer">
       <button type="button" className="collage-offer__make" data-focus-return="collage" onClick={() => dispatch(makeCollage())}>

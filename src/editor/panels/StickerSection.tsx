@@ -7,9 +7,10 @@ import { imagesFromClipboard } from '../assets/importImages.ts';
 import { addStickerFiles, clearTray } from '../state/libraryThunks.ts';
 import { addText } from '../state/textCommands.ts';
 import { ArtLibraryButton } from './ArtLibraryButton.tsx';
+import { CollageOffer } from './CollageOffer.tsx';
 import { StickerTray } from './StickerTray.tsx';
 
-/** The sticker section: add pictures (picker, paste from a phone keyboard), a text or library art, clear, the tray. */
+/** The sticker section: add pictures (picker, paste from a phone keyboard), a text or library art, clear, Make a collage, the tray. */
 export function StickerSection() {
   const dispatch = useAppDispatch();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -68,6 +69,7 @@ export function StickerSection() {
           <Eraser size={20} aria-hidden="true" />
         </button>
       </div>
+      <CollageOffer />
       <StickerTray sectionHeight={sectionSize?.height ?? 0} />
       {importing && (
         <p className="visually-hidden" role="status">
