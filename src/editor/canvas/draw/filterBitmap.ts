@@ -13,13 +13,23 @@ function readableContext(canvas: FilterCanvas): FilterContext {
   return ctx;
 }
 
-/** The pixels (not premultiplied) of `region` of `source` (its px; the whole of it by default), read through the canvas. */
-export function readPixels(canvas: FilterCanvas, source: CanvasImageSource & Size, region: Rect = { x: 0, y: 0, width: source.width, height: source.height }): ImageData {
+/**
+ * The pixels (not premultiplied) of `region` of `source` (its px; the whole of it by default),
+ * read through the canvas at `size` px (the region's own by default; smaller, it is scaled down
+ * smoothly as the print's drawing would scale it).
+ */
+export function readPixels(
+  canvas: FilterCanvas,
+  source: CanvasImageSource & Size,
+  region: Rect = { x: 0, y: 0, width: source.width, height: source.height },
+  size: Size = region,
+): ImageData {
   const ctx = readableContext(canvas);
-  canvas.width = region.width;
-  canvas.height = region.height;
-  ctx.drawImage(source, region.x, region.y, region.width, region.height, 0, 0, region.width, region.height);
-  return ctx.getImageData(0, 0, region.width, region.height);
+  canvas.width = size.width;
+  canvas.height = size.height;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(source, region.x, region.y, region.width, region.height, 0, 0, size.width, size.height);
+  return ctx.getImageData(0, 0, size.width, size.height);
 }
 
 /**
@@ -35,13 +45,16 @@ export function putFiltered(canvas: FilterCanvas, pixels: ImageData, filter: Pic
   ctx.putImageData(pixels, 0, 0);
 }
 
-/** Draws `source` with the filter applied into the canvas (sized to it). */
-export function drawFiltered(canvas: FilterCanvas, source: CanvasImageSource & Size, filter: PictureFilter): void {
+/** Draws `source` with the filter applied into the canvas, sized to `size` px (the source's own by default). */
+export function drawFiltered(canvas: FilterCanvas, source: CanvasImageSource & Size, filter: PictureFilter, size: Size = source): void {
+  const whole = { x: 0, y: 0, width: source.width, height: source.height };
   if (isPlainFilter(filter)) {
-    canvas.width = source.width;
-    canvas.height = source.height;
-    readableContext(canvas).drawImage(source, 0, 0);
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const ctx = readableContext(canvas);
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(source, 0, 0, size.width, size.height);
     return;
   }
-  putFiltered(canvas, readPixels(canvas, source), filter);
+  putFiltered(canvas, readPixels(canvas, source, whole, size), filter);
 }
