@@ -16,10 +16,13 @@ export interface FilterJob {
 
 export type FilterResponse = { ok: true; bitmap: ImageBitmap } | { ok: false; message: string };
 
+/** Kept between jobs (sized anew only for a picture of another size), so no job makes a canvas and context of its own. */
+let canvas: OffscreenCanvas | undefined;
+
 addEventListener('message', (event: MessageEvent<FilterJob>) => {
   const { source, size, filter } = event.data;
   try {
-    const canvas = new OffscreenCanvas(size.width, size.height);
+    canvas ??= new OffscreenCanvas(size.width, size.height);
     drawFiltered(canvas, source, filter, size);
     const bitmap = canvas.transferToImageBitmap();
     postMessage({ ok: true, bitmap } satisfies FilterResponse, { transfer: [bitmap] });

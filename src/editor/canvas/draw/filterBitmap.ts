@@ -14,6 +14,16 @@ function readableContext(canvas: FilterCanvas): FilterContext {
 }
 
 /**
+ * Gives the canvas `size` px, leaving one of that size as it is: setting a canvas's size, even to
+ * the same, makes it allocate its pixels again, which was about a quarter of a print
+ * filter's time in the looks bench.
+ */
+function sizeCanvas(canvas: FilterCanvas, size: Size): void {
+  if (canvas.width !== size.width) canvas.width = size.width;
+  if (canvas.height !== size.height) canvas.height = size.height;
+}
+
+/**
  * The pixels (not premultiplied) of `region` of `source` (its px; the whole of it by default),
  * read through the canvas at `size` px (the region's own by default; smaller, it is scaled down
  * smoothly as the print's drawing would scale it).
@@ -25,8 +35,8 @@ export function readPixels(
   size: Size = region,
 ): ImageData {
   const ctx = readableContext(canvas);
-  canvas.width = size.width;
-  canvas.height = size.height;
+  sizeCanvas(canvas, size);
+  ctx.clearRect(0, 0, size.width, size.height);
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(source, region.x, region.y, region.width, region.height, 0, 0, size.width, size.height);
   return ctx.getImageData(0, 0, size.width, size.height);
@@ -39,8 +49,7 @@ export function readPixels(
  */
 export function putFiltered(canvas: FilterCanvas, pixels: ImageData, filter: PictureFilter): void {
   const ctx = readableContext(canvas);
-  canvas.width = pixels.width;
-  canvas.height = pixels.height;
+  sizeCanvas(canvas, pixels);
   applyPictureFilter(pixels.data, filter);
   ctx.putImageData(pixels, 0, 0);
 }
@@ -49,9 +58,9 @@ export function putFiltered(canvas: FilterCanvas, pixels: ImageData, filter: Pic
 export function drawFiltered(canvas: FilterCanvas, source: CanvasImageSource & Size, filter: PictureFilter, size: Size = source): void {
   const whole = { x: 0, y: 0, width: source.width, height: source.height };
   if (isPlainFilter(filter)) {
-    canvas.width = size.width;
-    canvas.height = size.height;
+    sizeCanvas(canvas, size);
     const ctx = readableContext(canvas);
+    ctx.clearRect(0, 0, size.width, size.height);
     ctx.imageSmoothingQuality = 'high';
     ctx.drawImage(source, 0, 0, size.width, size.height);
     return;
