@@ -1,5 +1,6 @@
 import type { Size } from '../model/types.ts';
-import { createDecodePool, type DecodePool } from './decodePool.ts';
+import type { DecodeRequest, DecodeResponse } from './decodeWorker.ts';
+import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workerPool.ts';
 import type { ImageFormat } from './imageHeader.ts';
 import { resampleImage, type DecodedImage, type OutputType } from './resampleImage.ts';
 
@@ -28,6 +29,13 @@ function startDecodeWorker(): Worker | null {
   } catch {
     return null;
   }
+}
+
+export type DecodePool = WorkerPool<DecodeRequest, DecodeResponse>;
+
+/** Decode workers (issue 32); one that cannot decode answers `unsupported`, so the page decodes. */
+export function createDecodePool(options: Pick<WorkerPoolOptions<DecodeResponse>, 'size' | 'startWorker' | 'idleMs'>): DecodePool {
+  return createWorkerPool({ ...options, unavailable: (message) => ({ ok: false, unsupported: true, message }), job: 'Decoding the image' });
 }
 
 /** The page's decode workers, one per core (up to four: each holds a whole photo's pixels while it decodes). */
@@ -72,7 +80,7 @@ export async function decodeImage(source: Blob, format: ImageFormat | null, opti
   const type = outputTypeFor(format);
   const timeoutMs = options.timeoutMs ?? decodeTimeoutMs;
   const { size } = options;
-  const response = await (options.pool ?? decodeWorkers()).decode({ source, type, ...(size && { size }) }, timeoutMs);
+  const response = await (options.pool ?? decodeWorkers()).run({ source, type, ...(size && { size }) }, timeoutMs);
   if (response.ok) return response.image;
   if (!response.unsupported) throw new Error(response.message);
   return withTimeout((options.decodeHere ?? resampleImage)(source, type, size), timeoutMs);

@@ -205,12 +205,13 @@ function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, oper
 
 /**
  * A picture decoded for print with its look and sliders applied to the part its crop shows, by
- * the same function as the screen's display bitmap (filterPicture); the decode is freed.
+ * the same function as the screen's display bitmap (filterPicture), at the size it prints (a
+ * decode can be up to twice that: printDecodeSize); the decode is freed.
  */
 async function withFilter(decoded: ImageBitmap, picture: Size, item: PictureItem): Promise<ShownPicture> {
   if (isPlainFilter(item)) return { image: decoded, picture, crop: item.crop };
   try {
-    return await filterPicture(decoded, picture, item.crop, item);
+    return await filterPicture(decoded, picture, item.crop, item, { box: itemSize(item), pixelsPerUnit: exportPixelRatio });
   } finally {
     decoded.close();
   }

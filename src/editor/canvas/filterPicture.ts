@@ -1,4 +1,5 @@
-import { cropRegion } from '../model/cropRegion.ts';
+import { createWorkerPool, type WorkerPool } from '../assets/workerPool.ts';
+import { cropRegion, regionSizeFor } from '../model/cropRegion.ts';
 import type { PictureFilter } from '../model/pictureFilter.ts';
 import type { Rect, Size } from '../model/types.ts';
 import type { PictureBitmap } from './draw/drawPicture.ts';
@@ -8,7 +9,7 @@ import type { FilterJob, FilterResponse } from './pictureFilterWorker.ts';
 /**
  * Pictures with their look and sliders applied (issue 33), for the stickers layer, the look
  * previews and the print file alike: the part of a decoded picture that its crop shows, filtered
- * by the one pixel function (model/pictureFilter) in a worker (OffscreenCanvas), or on the page
+ * by the one pixel function (model/pictureFilter) in a pool of workers (OffscreenCanvas), or on the page
  * where workers cannot, and on the page for a picture whose sliders are being moved.
  */
 
@@ -19,65 +20,67 @@ export interface ShownPicture {
   crop?: Rect;
 }
 
-type Waiting = { resolve: (bitmap: ImageBitmap) => void; reject: (error: Error) => void };
+/** The filter workers, up to one per core (each holds a picture's pixels while it filters). */
+const maxFilterWorkers = 4;
+/** A filter that has not answered by then is given up and done on the page. */
+const filterTimeoutMs = 30_000;
 
-/** The one filter worker, started on first use; null where workers cannot filter (or one failed). */
-let worker: Worker | null | undefined;
-const waiting = new Map<number, Waiting>();
-let nextJob = 1;
-
-function startWorker(): Worker | null {
+function startFilterWorker(): Worker | null {
   if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return null;
   try {
-    const started = new Worker(new URL('./pictureFilterWorker.ts', import.meta.url), { type: 'module' });
-    started.addEventListener('message', (event: MessageEvent<FilterResponse>) => {
-      const response = event.data;
-      const job = waiting.get(response.id);
-      waiting.delete(response.id);
-      if (response.ok) job?.resolve(response.bitmap);
-      else job?.reject(new Error(response.message));
-    });
-    started.addEventListener('error', () => {
-      console.warn('The picture filter worker failed: filtering on the page instead.');
-      worker = null;
-      started.terminate();
-      for (const job of waiting.values()) job.reject(new Error('The picture filter worker failed'));
-      waiting.clear();
-    });
-    return started;
+    return new Worker(new URL('./pictureFilterWorker.ts', import.meta.url), { type: 'module' });
   } catch {
     return null;
   }
 }
 
-function filterOnPage(source: ImageBitmap, filter: PictureFilter): HTMLCanvasElement {
+let pagePool: WorkerPool<FilterJob, FilterResponse> | undefined;
+function filterWorkers(): WorkerPool<FilterJob, FilterResponse> {
+  const cores = typeof navigator === 'object' ? navigator.hardwareConcurrency : 1;
+  // Kept for good: a display bitmap remade after a pause never waits for a worker to start.
+  pagePool ??= createWorkerPool({
+    size: Math.min(Math.max(cores || 1, 1), maxFilterWorkers),
+    startWorker: startFilterWorker,
+    unavailable: (message) => ({ ok: false, message }),
+    job: 'Filtering the picture',
+    idleMs: null,
+  });
+  return pagePool;
+}
+
+function filterOnPage(source: ImageBitmap, filter: PictureFilter, size: Size): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  drawFiltered(canvas, source, filter);
+  drawFiltered(canvas, source, filter, size);
   source.close();
   return canvas;
 }
 
-/** `source` (taken: it is closed) with the filter applied, in the worker when there is one. */
-function filterBitmap(source: ImageBitmap, filter: PictureFilter): Promise<ImageBitmap | HTMLCanvasElement> {
-  if (worker === undefined) worker = startWorker();
-  if (!worker) return Promise.resolve(filterOnPage(source, filter));
-  const id = nextJob;
-  nextJob += 1;
-  const done = new Promise<ImageBitmap>((resolve, reject) => waiting.set(id, { resolve, reject }));
-  worker.postMessage({ id, source, filter } satisfies FilterJob, { transfer: [source] });
-  return done;
+/** `source` (taken: it is closed) with the filter applied at `size` px, in a worker; rejects where none could. */
+async function filterInWorker(source: ImageBitmap, filter: PictureFilter, size: Size): Promise<ImageBitmap> {
+  const response = await filterWorkers().run({ source, size, filter } satisfies FilterJob, filterTimeoutMs, [source]);
+  if (!response.ok) throw new Error(response.message);
+  return response.bitmap;
 }
 
 /**
  * A copy of the part of `image` (a decode of a stored picture of `picture` px) that `crop` shows,
- * with the filter applied, made off the page's thread; `image` itself is left as it is. The copy
- * is the caller's to free (closeFiltered).
+ * with the filter applied, made off the page's thread; `image` itself is left as it is. Given the
+ * `box` (units) it is drawn into at `pixelsPerUnit`, the copy is filtered at that size when it is
+ * smaller (model/cropRegion regionSizeFor): the print's decodes can be twice the size they print.
+ * The copy is the caller's to free (closeFiltered).
  */
-export async function filterPicture(image: PictureBitmap, picture: Size, crop: Rect | undefined, filter: PictureFilter): Promise<ShownPicture> {
+export async function filterPicture(
+  image: PictureBitmap,
+  picture: Size,
+  crop: Rect | undefined,
+  filter: PictureFilter,
+  drawn?: { box: Size; pixelsPerUnit: number },
+): Promise<ShownPicture> {
   const region = cropRegion(image, picture, crop);
+  const size = drawn ? regionSizeFor(region, drawn.box, drawn.pixelsPerUnit) : { width: region.width, height: region.height };
   const copy = () => createImageBitmap(image, region.x, region.y, region.width, region.height);
-  // A worker that failed leaves the job to the page.
-  const filtered = await filterBitmap(await copy(), filter).catch(async () => filterOnPage(await copy(), filter));
+  // Without a worker, or with one that failed, the page does the job.
+  const filtered = await filterInWorker(await copy(), filter, size).catch(async () => filterOnPage(await copy(), filter, size));
   return { image: filtered, picture: region.picture, crop: region.crop };
 }
 

@@ -1,28 +1,33 @@
 /**
  * The module worker that runs pictures' looks and sliders on their pixels (issue 33), so the page
- * keeps drawing and answering the fingers meanwhile.
+ * keeps drawing and answering the fingers meanwhile. One of a pool (filterPicture).
  */
 import type { PictureFilter } from '../model/pictureFilter.ts';
+import type { Size } from '../model/types.ts';
 import { drawFiltered } from './draw/filterBitmap.ts';
 
 export interface FilterJob {
-  id: number;
   /** Transferred here; closed once filtered. */
   source: ImageBitmap;
+  /** The size (px) to filter it at: its own, or the smaller size it is printed at. */
+  size: Size;
   filter: PictureFilter;
 }
 
-export type FilterResponse = { id: number; ok: true; bitmap: ImageBitmap } | { id: number; ok: false; message: string };
+export type FilterResponse = { ok: true; bitmap: ImageBitmap } | { ok: false; message: string };
+
+/** Kept between jobs (sized anew only for a picture of another size), so no job makes a canvas and context of its own. */
+let canvas: OffscreenCanvas | undefined;
 
 addEventListener('message', (event: MessageEvent<FilterJob>) => {
-  const { id, source, filter } = event.data;
+  const { source, size, filter } = event.data;
   try {
-    const canvas = new OffscreenCanvas(source.width, source.height);
-    drawFiltered(canvas, source, filter);
+    canvas ??= new OffscreenCanvas(size.width, size.height);
+    drawFiltered(canvas, source, filter, size);
     const bitmap = canvas.transferToImageBitmap();
-    postMessage({ id, ok: true, bitmap } satisfies FilterResponse, { transfer: [bitmap] });
+    postMessage({ ok: true, bitmap } satisfies FilterResponse, { transfer: [bitmap] });
   } catch (error) {
-    postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies FilterResponse);
+    postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies FilterResponse);
   } finally {
     source.close();
   }

@@ -49,3 +49,18 @@ export function centreSquare(picture: Size, crop: Rect | undefined): Rect {
   const side = Math.min(shown.width, shown.height);
   return { x: shown.x + (shown.width - side) / 2, y: shown.y + (shown.height - side) / 2, width: side, height: side };
 }
+
+/**
+ * The size (px, whole, at least 1) to make a copy of `region` at so that its crop (else the whole
+ * region) fills `box` (units) at `pixelsPerUnit` px per unit with a pixel of the copy to a pixel
+ * drawn, along the axis that needs more: the print's looks are filtered at the size the picture
+ * prints, not at the larger size it was decoded. The picture's ratio is kept (drawPictureBox
+ * scales both axes by the width's scale); never larger than the region itself.
+ */
+export function regionSizeFor(region: CropRegion, box: Size, pixelsPerUnit: number): Size {
+  const shown = region.crop ?? region.picture;
+  const scale = Math.max((box.width * pixelsPerUnit) / shown.width, (box.height * pixelsPerUnit) / shown.height);
+  const width = Math.max(1, Math.ceil(region.picture.width * scale));
+  if (width >= region.width) return { width: region.width, height: region.height };
+  return { width, height: Math.max(1, Math.round((region.picture.height * width) / region.picture.width)) };
+}

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeImage, outputTypeFor } from '../../../src/editor/assets/decodeImage.ts';
-import { createDecodePool } from '../../../src/editor/assets/decodePool.ts';
+import { createDecodePool, decodeImage, outputTypeFor } from '../../../src/editor/assets/decodeImage.ts';
 import type { DecodeRequest, DecodeResponse } from '../../../src/editor/assets/decodeWorker.ts';
 import type { DecodedImage } from '../../../src/editor/assets/resampleImage.ts';
 
@@ -46,7 +45,7 @@ class FakeWorker extends EventTarget {
 }
 
 /** A pool whose workers are fakes answering as `answer` says; `workers` lists those started. */
-function fakePool(answer: (request: DecodeRequest) => Answer, size = 2, idleMs = 20_000) {
+function fakePool(answer: (request: DecodeRequest) => Answer, size = 2, idleMs: number | null = 20_000) {
   const workers: FakeWorker[] = [];
   const pool = createDecodePool({
     size,
@@ -76,7 +75,7 @@ describe('outputTypeFor', () => {
 describe('the decode workers', () => {
   it('decode as many pictures at once as there are workers, queue the rest and keep their workers', async () => {
     const { pool, workers } = fakePool(() => 'later', 2);
-    const jobs = [1, 2, 3].map(() => pool.decode({ source, type: 'image/jpeg' }, 30_000));
+    const jobs = [1, 2, 3].map(() => pool.run({ source, type: 'image/jpeg' }, 30_000));
     expect(workers.map((worker) => worker.requests.length)).toEqual([1, 1]);
     workers[0]?.finish();
     await expect(jobs[0]).resolves.toEqual({ ok: true, image: decoded });
@@ -91,7 +90,7 @@ describe('the decode workers', () => {
     const { pool, workers } = fakePool(() => ({ ok: true, image: decoded }), 2);
     pool.warm();
     expect(workers).toHaveLength(2);
-    await Promise.all([pool.decode({ source, type: 'image/png' }, 30_000), pool.decode({ source, type: 'image/png' }, 30_000)]);
+    await Promise.all([pool.run({ source, type: 'image/png' }, 30_000), pool.run({ source, type: 'image/png' }, 30_000)]);
     expect(workers).toHaveLength(2);
     expect(workers.map((worker) => worker.requests.length)).toEqual([1, 1]);
   });
@@ -99,29 +98,39 @@ describe('the decode workers', () => {
   it('end a worker that has been idle a while, and start a fresh one for the next picture', async () => {
     vi.useFakeTimers();
     const { pool, workers } = fakePool(() => ({ ok: true, image: decoded }), 2, 1000);
-    await pool.decode({ source, type: 'image/png' }, 30_000);
+    await pool.run({ source, type: 'image/png' }, 30_000);
     await vi.advanceTimersByTimeAsync(999);
     expect(workers[0]?.terminated).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(workers[0]?.terminated).toBe(true);
-    await pool.decode({ source, type: 'image/png' }, 30_000);
+    await pool.run({ source, type: 'image/png' }, 30_000);
     expect(workers).toHaveLength(2);
+  });
+
+  it('keep an idle worker for good when told to', async () => {
+    vi.useFakeTimers();
+    const { pool, workers } = fakePool(() => ({ ok: true, image: decoded }), 2, null);
+    await pool.run({ source, type: 'image/png' }, 30_000);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(workers[0]?.terminated).toBe(false);
+    await pool.run({ source, type: 'image/png' }, 30_000);
+    expect(workers).toHaveLength(1);
   });
 
   it('answer "unsupported" for a worker that fails to load, or none at all, and end it', async () => {
     const { pool, workers } = fakePool(() => 'error');
-    await expect(pool.decode({ source, type: 'image/png' }, 30_000)).resolves.toMatchObject({ ok: false, unsupported: true });
+    await expect(pool.run({ source, type: 'image/png' }, 30_000)).resolves.toMatchObject({ ok: false, unsupported: true });
     expect(workers[0]?.terminated).toBe(true);
     const none = createDecodePool({ size: 2, startWorker: () => null });
-    await expect(none.decode({ source, type: 'image/png' }, 30_000)).resolves.toMatchObject({ ok: false, unsupported: true });
+    await expect(none.run({ source, type: 'image/png' }, 30_000)).resolves.toMatchObject({ ok: false, unsupported: true });
   });
 
   it('give up on a worker that never answers, end it, and go on with the next picture', async () => {
     vi.useFakeTimers();
     let calls = 0;
     const { pool, workers } = fakePool(() => (calls++ === 0 ? 'silent' : { ok: true, image: decoded }), 1);
-    const stuck = pool.decode({ source, type: 'image/png' }, 5000);
-    const next = pool.decode({ source, type: 'image/png' }, 5000);
+    const stuck = pool.run({ source, type: 'image/png' }, 5000);
+    const next = pool.run({ source, type: 'image/png' }, 5000);
     const assertion = expect(stuck).rejects.toThrow('Decoding the image took longer than 5 s');
     await vi.advanceTimersByTimeAsync(5000);
     await assertion;

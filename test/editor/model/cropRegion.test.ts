@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centreSquare, cropRegion } from '../../../src/editor/model/cropRegion.ts';
+import { centreSquare, cropRegion, regionSizeFor } from '../../../src/editor/model/cropRegion.ts';
 
 describe('the part of a decode a crop shows', () => {
   it('is the whole decode without a crop', () => {
@@ -40,5 +40,40 @@ describe('the middle square of a picture', () => {
   it('is the largest square in the middle of the crop, else of the picture', () => {
     expect(centreSquare({ width: 1200, height: 900 }, undefined)).toEqual({ x: 150, y: 0, width: 900, height: 900 });
     expect(centreSquare({ width: 1200, height: 900 }, { x: 100, y: 100, width: 200, height: 500 })).toEqual({ x: 100, y: 250, width: 200, height: 200 });
+  });
+});
+
+describe('the size a region prints at', () => {
+  it('is the box at the pixel ratio for a whole picture drawn smaller than it was decoded', () => {
+    // An 800 × 600 decode printed in a 280 × 210 unit box at 2 px a unit.
+    const region = cropRegion({ width: 800, height: 600 }, { width: 800, height: 600 }, undefined);
+    expect(regionSizeFor(region, { width: 280, height: 210 }, 2)).toEqual({ width: 560, height: 420 });
+  });
+
+  it('keeps the picture\'s ratio, taking the axis that needs more pixels, rounded up', () => {
+    const region = cropRegion({ width: 800, height: 600 }, { width: 800, height: 600 }, undefined);
+    // Stretched into a box of another shape, the height needs 300 px: the width follows at 4:3.
+    expect(regionSizeFor(region, { width: 100, height: 150 }, 2)).toEqual({ width: 400, height: 300 });
+    expect(regionSizeFor(region, { width: 100.2, height: 75 }, 2)).toEqual({ width: 201, height: 151 });
+  });
+
+  it('scales the crop, not the region around it, to the box', () => {
+    // The crop 101..501 × 50..350 of a 1600 × 1200 picture decoded at 400 × 300: its region is 404 × 304 picture px.
+    const region = cropRegion({ width: 400, height: 300 }, { width: 1600, height: 1200 }, { x: 101, y: 50, width: 400, height: 300 });
+    // 50 × 37.5 units at 2 px show the crop at a quarter of its picture px, as the decode has it: the region as it is.
+    expect(regionSizeFor(region, { width: 50, height: 37.5 }, 2)).toEqual({ width: 101, height: 76 });
+    // 40 × 30 units at 1 px show it at a tenth: the region's 404 × 304 picture px at 41 × 31.
+    expect(regionSizeFor(region, { width: 40, height: 30 }, 1)).toEqual({ width: 41, height: 31 });
+  });
+
+  it('is never larger than the region: a picture printed larger than its decode keeps the decode\'s pixels', () => {
+    const region = cropRegion({ width: 800, height: 600 }, { width: 800, height: 600 }, undefined);
+    expect(regionSizeFor(region, { width: 500, height: 375 }, 2)).toEqual({ width: 800, height: 600 });
+    expect(regionSizeFor(region, { width: 400, height: 300 }, 2)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('is at least a pixel', () => {
+    const region = cropRegion({ width: 800, height: 600 }, { width: 800, height: 600 }, undefined);
+    expect(regionSizeFor(region, { width: 0.01, height: 0.0075 }, 2)).toEqual({ width: 1, height: 1 });
   });
 });
