@@ -130,11 +130,17 @@ test.describe('the Transformer on the selected sticker', () => {
       await touchAt('touchMove', [{ x: first.x + step * 6, y: first.y + step * 6 }, { x: elsewhere.x - step * 6, y: elsewhere.y - step * 6 }]);
       await page.waitForTimeout(16);
     }
-    // Mid-pinch, before the store has the new view, the rotater is already 50 units away at the new zoom.
-    const live = await page.evaluate(() => ({
-      scale: window.__caseStage?.scaleX() ?? 0,
-      offset: window.__caseStage?.findOne<Konva.Transformer>('.sticker-transformer')?.rotateAnchorOffset() ?? 0,
-    }));
+    // Mid-pinch, before the store has the new view, the page shows the layers' copy at the new zoom
+    // (gestureLayers.ts), the Transformer with them: its rotater is already 50 units away at that zoom.
+    const live = await page.evaluate(() => {
+      const copy = document.querySelector<HTMLCanvasElement>('[data-layer="copy-view"]');
+      const zoom = copy && copy.style.visibility !== 'hidden' ? new DOMMatrix(getComputedStyle(copy).transform).a : 1;
+      const stage = window.__caseStage;
+      return {
+        scale: (stage?.scaleX() ?? 0) * zoom,
+        offset: (stage?.findOne<Konva.Transformer>('.sticker-transformer')?.rotateAnchorOffset() ?? 0) * zoom,
+      };
+    });
     expect(live.scale).not.toBeCloseTo(state.editor.viewport?.scale ?? 0, 3);
     expect(live.offset).toBeCloseTo(50 * live.scale, 6);
     await touchAt('touchEnd', []);
