@@ -209,3 +209,25 @@ test('the manifest is valid and Chromium finds the store installable', async ({ 
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test('the offline bar moves the page down by its own height, and the page moves back when the network returns', async ({ page, context }) => {
+  await page.goto('/');
+  const header = page.locator('.site-header');
+  await expect(header).toBeVisible();
+  const headerTop = () => header.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const bodyPadding = () => page.evaluate(() => getComputedStyle(document.body).paddingTop);
+  expect(await bodyPadding()).toBe('0px');
+
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  const barHeight = await page.locator('.app-status').evaluate((element) => Math.round(element.getBoundingClientRect().height));
+  expect(barHeight).toBeGreaterThanOrEqual(36);
+  await expect.poll(bodyPadding).toBe(`${barHeight}px`);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(headerTop).toBe(barHeight);
+
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toBeHidden();
+  await expect.poll(bodyPadding).toBe('0px');
+  await expect.poll(headerTop).toBe(0);
+});

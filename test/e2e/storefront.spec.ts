@@ -94,7 +94,6 @@ test.describe('landing page', () => {
     const video = page.locator('video');
     await video.scrollIntoViewIfNeeded();
     const attributes = await video.evaluate((element: HTMLVideoElement) => ({
-      autoplay: element.autoplay,
       loop: element.loop,
       muted: element.muted,
       playsInline: element.playsInline,
@@ -103,7 +102,7 @@ test.describe('landing page', () => {
       height: element.getAttribute('height'),
       sources: Array.from(element.querySelectorAll('source'), (source) => source.type),
     }));
-    expect(attributes).toMatchObject({ autoplay: true, loop: true, muted: true, playsInline: true });
+    expect(attributes).toMatchObject({ loop: true, muted: true, playsInline: true });
     expect(attributes.width).toMatch(/^\d+$/);
     expect(attributes.height).toMatch(/^\d+$/);
     expect(attributes.sources.sort()).toEqual(['video/mp4', 'video/webm']);
@@ -112,9 +111,39 @@ test.describe('landing page', () => {
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThanOrEqual(2);
+    await expect(video).toHaveJSProperty('paused', false);
 
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift).toBeLessThan(0.1);
+  });
+
+  test('the demo video loads only when scrolled to, plays while on screen and pauses when scrolled away', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    const onScreen = () =>
+      video.evaluate((element: HTMLVideoElement) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      });
+    await video.scrollIntoViewIfNeeded();
+    expect(await onScreen()).toBe(true);
+    await expect(video).toHaveJSProperty('paused', false);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(onScreen).toBe(false);
+    await expect(video).toHaveJSProperty('paused', true);
+  });
+
+  test('on a phone the demo below the hero downloads nothing until it is scrolled to', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a phone’s first screen ends above the demo; a desktop’s may not');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const video = page.locator('video');
+    await page.waitForLoadState('load');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
+    await expect(video).toHaveJSProperty('paused', true);
   });
 
   test('serves both demo video files as video', async ({ request }) => {
@@ -138,8 +167,10 @@ test.describe('landing page', () => {
     await expect(track).toHaveCSS('animation-name', 'none');
     await expect(page.getByRole('complementary', { name: 'Promotion' })).toContainText('EARLYBIRD');
     const video = page.locator('video');
-    await expect(video).toHaveJSProperty('autoplay', false);
+    await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveJSProperty('controls', true);
+    await page.waitForTimeout(300);
+    await expect(video).toHaveJSProperty('paused', true);
   });
 
   test('the promo banner can be paused', async ({ page }) => {

@@ -5,6 +5,8 @@ import { AppStatusBar } from '../../../src/app/components/AppStatusBar.tsx';
 import { newVersion } from '../../../src/shared/newVersion.ts';
 
 let online = true;
+/** What the bar's ResizeObserver is told; jsdom lays nothing out, so the test plays the browser. */
+let reportHeight: (height: number) => void = () => undefined;
 
 function setNetwork(isOnline: boolean): void {
   online = isOnline;
@@ -16,10 +18,14 @@ function setNetwork(isOnline: boolean): void {
 beforeEach(() => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  // jsdom lays nothing out; the bar only needs to be told when to measure.
   vi.stubGlobal('ResizeObserver', class {
+    constructor(callback: (entries: unknown[]) => void) {
+      reportHeight = (blockSize) => act(() => callback([{ borderBoxSize: [{ blockSize, inlineSize: 390 }] }]));
+    }
     observe() {}
-    disconnect() {}
+    disconnect() {
+      reportHeight = () => undefined;
+    }
   });
 });
 
@@ -55,10 +61,18 @@ describe('AppStatusBar', () => {
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 
-  it('moves the pages down by its height', () => {
+  it('moves the pages down by its height as the browser reports it, and not at all while it is empty', () => {
+    const published = () => document.documentElement.style.getPropertyValue('--app-status-height');
     render(<AppStatusBar />);
-    expect(document.documentElement.style.getPropertyValue('--app-status-height')).toBe('0px');
+    expect(published()).toBe('');
+    reportHeight(0);
+    expect(published()).toBe('');
+    reportHeight(36.4);
+    expect(published()).toBe('36px');
+    reportHeight(0);
+    expect(published()).toBe('');
+    reportHeight(72);
     cleanup();
-    expect(document.documentElement.style.getPropertyValue('--app-status-height')).toBe('');
+    expect(published()).toBe('');
   });
 });
