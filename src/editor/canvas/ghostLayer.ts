@@ -1,3 +1,4 @@
+import { createWorkerPool, type WorkerPool } from '../assets/workerPool.ts';
 import { decodeGhostPictures, drawGhostLayer, type GhostLayerJob } from './draw/ghostLayerJob.ts';
 import type { GhostLayerResponse } from './ghostLayerWorker.ts';
 
@@ -7,24 +8,31 @@ export interface GhostLayer {
   close(): void;
 }
 
-function startWorker(): Worker | null {
-  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return null;
-  try {
-    return new Worker(new URL('./ghostLayerWorker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return null;
-  }
-}
+/** A ghost layer of the bench's design takes about a second on a loaded phone; this is far past it. */
+const ghostLayerTimeoutMs = 60_000;
 
-async function inWorker(worker: Worker, job: GhostLayerJob): Promise<GhostLayer> {
-  const response = await new Promise<GhostLayerResponse>((resolve) => {
-    worker.addEventListener('message', (event: MessageEvent<GhostLayerResponse>) => resolve(event.data));
-    worker.addEventListener('error', () => resolve({ ok: false, message: 'The ghost layer worker failed to start' }));
-    worker.postMessage(job);
+/**
+ * One worker, kept half a minute after its last layer with the pictures it decoded: the layer
+ * drawn ahead after a ghost change and the export's layer right after it share those decodes.
+ */
+let pool: WorkerPool<GhostLayerJob, GhostLayerResponse> | undefined;
+
+function ghostWorkerPool(): WorkerPool<GhostLayerJob, GhostLayerResponse> {
+  pool ??= createWorkerPool<GhostLayerJob, GhostLayerResponse>({
+    size: 1,
+    idleMs: 30_000,
+    job: 'Drawing the ghosts',
+    unavailable: (message) => ({ ok: false, message }),
+    startWorker() {
+      if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return null;
+      try {
+        return new Worker(new URL('./ghostLayerWorker.ts', import.meta.url), { type: 'module' });
+      } catch {
+        return null;
+      }
+    },
   });
-  if (!response.ok) throw new Error(response.message);
-  const { layer } = response;
-  return { image: layer, close: () => layer.close() };
+  return pool;
 }
 
 async function onThisThread(job: GhostLayerJob): Promise<GhostLayer> {
@@ -33,8 +41,12 @@ async function onThisThread(job: GhostLayerJob): Promise<GhostLayer> {
   canvas.width = job.width;
   canvas.height = job.height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('This browser cannot draw the design (no 2D canvas).');
-  drawGhostLayer(ctx, job, bitmaps);
+  try {
+    if (!ctx) throw new Error('This browser cannot draw the design (no 2D canvas).');
+    drawGhostLayer(ctx, job, bitmaps);
+  } finally {
+    for (const bitmap of bitmaps.values()) bitmap.close();
+  }
   return { image: canvas, close: () => undefined };
 }
 
@@ -43,14 +55,13 @@ async function onThisThread(job: GhostLayerJob): Promise<GhostLayer> {
  * time; on this thread where workers cannot (no module workers or OffscreenCanvas) or one fails.
  */
 export async function renderGhostLayer(job: GhostLayerJob): Promise<GhostLayer> {
-  const worker = startWorker();
-  if (!worker) return onThisThread(job);
   try {
-    return await inWorker(worker, job);
+    const response = await ghostWorkerPool().run(job, ghostLayerTimeoutMs);
+    if (!response.ok) throw new Error(response.message);
+    const { layer } = response;
+    return { image: layer, close: () => layer.close() };
   } catch (error) {
     console.warn('Drawing the ghosts on the page instead of in a worker.', error);
     return await onThisThread(job);
-  } finally {
-    worker.terminate();
   }
 }
