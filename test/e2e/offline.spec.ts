@@ -8,7 +8,7 @@ import { offlineMessage } from '../../src/shared/offline.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { addStickers, openEditor, storeState } from '../helpers/editorPage.ts';
-import { solidJpeg } from '../helpers/images.ts';
+import { phonePhoto, solidJpeg } from '../helpers/images.ts';
 import { textBitmap, writeText } from '../helpers/textItems.ts';
 
 // The suite blocks service workers (playwright.config.ts); these tests are about them.
@@ -134,6 +134,42 @@ test('one visit to the landing page is enough: the picker and the editor, in any
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(offlineBanner(page)).toBeVisible();
+});
+
+test('the offline caches wait while photos import, and are filled once the photos are in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const photos = await Promise.all(
+    ([1, 6, 1] as const).map(async (orientation, index) => ({
+      name: `IMG_100${index}.JPG`,
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(index + 1, orientation),
+    })),
+  );
+  await openEditor(page, '16');
+  await waitForServiceWorker(page);
+  // The warm-up hands the worker every font, then every model's template: the last is not kept yet.
+  const lastTemplate = '/phone_templates/s25_ultra.svg';
+  expect(await page.evaluate(async (url) => (await caches.match(url)) === undefined, lastTemplate)).toBe(true);
+  await page.evaluate((count) => {
+    const marks = window as unknown as { __pickedAt?: number; __allInAt?: number };
+    document.querySelector('input[type=file][multiple]')?.addEventListener('change', () => (marks.__pickedAt = performance.now()), { once: true });
+    const store = window.__caseStore;
+    store?.subscribe(() => {
+      if (marks.__allInAt === undefined && store.getState().library.trayImageIDs.length === count) marks.__allInAt = performance.now();
+    });
+  }, photos.length);
+  await addStickers(page, photos);
+
+  const warmedDuringImport = await page.evaluate(() => {
+    const { __pickedAt: pickedAt = NaN, __allInAt: allInAt = NaN } = window as unknown as { __pickedAt?: number; __allInAt?: number };
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime > pickedAt && entry.startTime < allInAt && /\/phone_templates\/|\.woff2$/.test(entry.name))
+      .map((entry) => entry.name);
+  });
+  // At most the one request already on its way when the photos were picked.
+  expect(warmedDuringImport.length).toBeLessThanOrEqual(1);
+  await waitUntilKept(page, lastTemplate);
 });
 
 test('a HEIC photo picked offline waits in the tray, through a reload, and is converted when the network returns', async ({ page, context }) => {

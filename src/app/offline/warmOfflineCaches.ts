@@ -1,4 +1,5 @@
 import { isOfflineCached } from '../../shared/offlineCaches.ts';
+import { backgroundTurn } from '../../shared/backgroundWork.ts';
 import { isOffline } from '../../shared/offline.ts';
 
 /** Resolves once a service worker is in charge of this page (at once when one is). */
@@ -22,6 +23,7 @@ export function loadedFileUrls(): string[] {
  * does not hold yet, one at a time at low priority, by asking for them through it: the files a
  * page loaded before the worker was in charge (a first visit), and the ones the editor may need
  * later (every font offered, every model's template). Files it holds already cost no request.
+ * Each waits its background turn, so an import the shopper started is never slowed by it.
  */
 export async function warmOfflineCaches(urls: Iterable<string>): Promise<void> {
   if (!('serviceWorker' in navigator) || !('caches' in window)) return;
@@ -29,6 +31,7 @@ export async function warmOfflineCaches(urls: Iterable<string>): Promise<void> {
   for (const url of new Set(urls)) {
     const absolute = new URL(url, window.location.origin).href;
     if (!isOfflineCached(absolute) || (await caches.match(absolute))) continue;
+    await backgroundTurn();
     if (isOffline()) return;
     await fetch(absolute, { priority: 'low' }).catch(() => undefined);
   }

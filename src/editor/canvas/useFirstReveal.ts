@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from './whenIdle.ts';
+import { whenIdle } from '../../shared/whenIdle.ts';
 
 /**
  * The longest the stage stays hidden: the editor's black cover has faded out by then (SPEC, Editor),

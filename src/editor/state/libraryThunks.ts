@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { importImages, type ImportedImage } from '../assets/importImages.ts';
 import { browserStorage } from '../../app/browserStorage.ts';
+import { holdBackgroundWork } from '../../shared/backgroundWork.ts';
 import { writeImageIDs } from './designPersistence.ts';
 import { importSettled, importsQueued, noticeShown } from './editorSlice.ts';
 import { imageStore } from './editorImageStore.ts';
@@ -24,6 +25,8 @@ export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state
     const files = dispatch(holdOfflineHeic(picked));
     if (!files.length) return [];
     dispatch(importsQueued(files.length));
+    // Until this batch is in, the page's background work waits (backgroundWork.ts).
+    const releaseBackgroundWork = holdBackgroundWork();
     const batch = importQueue.then(() =>
       importImages(
         files,
@@ -40,7 +43,7 @@ export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state
           },
         },
       ),
-    );
+    ).finally(releaseBackgroundWork);
     importQueue = batch.catch(() => undefined);
     return (await batch).imported;
   },
