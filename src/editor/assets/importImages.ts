@@ -36,6 +36,8 @@ export interface ImportSummary {
   skipped: SkippedFile[];
 }
 
+const noop = () => undefined;
+
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -60,21 +62,28 @@ async function store(file: File, decoded: DecodedImage, deps: ImportDeps): Promi
 
 /**
  * Stores the files as sticker images, calling back as each one is stored or skipped; a file that
- * fails is logged and skipped and the rest still import. Every file is prepared at once (the
- * decode workers take as many as the device has cores, the server's HEIC conversions one at a
- * time), while the files are stored and reported one at a time, in their order, at least 200 ms
+ * fails is logged and skipped and the rest still import. The first file is prepared alone, then
+ * every other at once (the decode workers take as many as the device has cores, the server's HEIC
+ * conversions one at a time), while the files are stored and reported one at a time, in their order, at least 200 ms
  * apart (SPEC §4): the tray fills in order as the next photos decode. The caller adds the ids to
  * the design's image list.
  */
 export async function importImages(
-  files: Iterable<File>,
+  files: readonly File[],
   deps: ImportDeps,
   callbacks: ImportCallbacks = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { imported: [], skipped: [] };
   const prepare = deps.prepare ?? browserPrepareDeps;
   const steps = { ...prepare, convertHeic: oneAtATime(prepare.convertHeic) };
-  const prepared = Array.from(files, (file) => ({ file, work: prepareImage(file, steps) }));
+  const [first, ...others] = files;
+  const firstWork = first && prepareImage(first, steps);
+  // The first photo has the cores to itself: the shopper sees it sooner, the rest barely later.
+  const firstDone = Promise.resolve(firstWork).then(noop, noop);
+  const prepared = [
+    ...(first && firstWork ? [{ file: first, work: firstWork }] : []),
+    ...others.map((file) => ({ file, work: firstDone.then(() => prepareImage(file, steps)) })),
+  ];
   // Each is awaited in its turn below; until then a failure must not count as unhandled.
   for (const { work } of prepared) work.catch(() => undefined);
   let lastReportAt = -Infinity;

@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe('importImages', () => {
-  it('decodes every file at once, but stores and reports them in their order, 200 ms apart', async () => {
+  it('decodes the first file alone, then every other at once, and stores and reports them in their order, 200 ms apart', async () => {
     vi.useFakeTimers();
     const started: string[] = [];
     const finish = new Map<string, () => void>();
@@ -60,7 +60,7 @@ describe('importImages', () => {
         finish.set(name, () => resolve({ blob: source, width: 400, height: 300 }));
       });
     });
-    const files = ['a.png', 'b.png', 'c.png'].map((name) => new File([png], name, { type: 'image/png' }));
+    const files = ['a.png', 'b.png', 'c.png', 'd.png'].map((name) => new File([png], name, { type: 'image/png' }));
     const reported: [string, number][] = [];
     const store = createImageStore({ open: () => fakeBlobBackend().backend });
     const done = importImages(files, { store, prepare: { convertHeic: noHeic, decode } }, {
@@ -68,22 +68,43 @@ describe('importImages', () => {
     });
 
     await vi.advanceTimersByTimeAsync(10);
-    expect([...started].sort()).toEqual(['a.png', 'b.png', 'c.png']);
-    // The last decoded first still waits for the ones before it.
-    finish.get('c.png')?.();
-    finish.get('b.png')?.();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(reported).toEqual([]);
+    expect(started).toEqual(['a.png']);
     const startedAt = Date.now();
     finish.get('a.png')?.();
     await vi.advanceTimersByTimeAsync(1);
     expect(reported.map(([name]) => name)).toEqual(['a.png']);
-    await vi.advanceTimersByTimeAsync(198);
-    expect(reported).toHaveLength(1);
+    expect([...started].sort()).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
+    // The last decoded first still waits for the ones before it.
+    finish.get('d.png')?.();
+    finish.get('c.png')?.();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(reported.map(([name]) => name)).toEqual(['a.png', 'b.png', 'c.png']);
-    expect(reported.map(([, at]) => at - startedAt)).toEqual([0, 200, 400]);
-    expect((await done).imported.map((image) => image.name)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(reported).toHaveLength(1);
+    finish.get('b.png')?.();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reported.map(([name]) => name)).toEqual(['a.png', 'b.png']);
+    await vi.advanceTimersByTimeAsync(198);
+    expect(reported).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reported.map(([name]) => name)).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
+    const afterB = (reported[1]?.[1] ?? NaN) - startedAt;
+    expect(reported.slice(1).map(([, at]) => at - startedAt - afterB)).toEqual([0, 200, 400]);
+    expect((await done).imported.map((image) => image.name)).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
+  });
+
+  it('starts the other files at once when the first one fails', async () => {
+    const started: string[] = [];
+    const decode = vi.fn(async (source: Blob): Promise<DecodedImage> => {
+      const { name } = source as File;
+      started.push(name);
+      if (name === 'broken.png') throw new Error('The image could not be decoded');
+      return { blob: source, width: 400, height: 300 };
+    });
+    const files = ['broken.png', 'b.png', 'c.png'].map((name) => new File([png], name, { type: 'image/png' }));
+    const store = createImageStore({ open: () => fakeBlobBackend().backend });
+    const summary = await importImages(files, { store, prepare: { convertHeic: noHeic, decode } });
+    expect(started).toEqual(['broken.png', 'b.png', 'c.png']);
+    expect(summary.skipped.map((skipped) => skipped.name)).toEqual(['broken.png']);
+    expect(summary.imported.map((image) => image.name)).toEqual(['b.png', 'c.png']);
   });
 
   it('sends HEIC files to the server one at a time', async () => {
