@@ -1,6 +1,6 @@
 import { multiFilePauseMs } from '../model/constants.ts';
 import { randomUuid } from '../model/randomUuid.ts';
-import { isAcceptedImage } from './imageFiles.ts';
+import { isAcceptedImage, isHeic } from './imageFiles.ts';
 import type { ImageStore } from './imageStore.ts';
 import { browserPrepareDeps, prepareImage, reportImageFailure, type PrepareDeps } from './prepareImage.ts';
 import type { DecodedImage } from './resampleImage.ts';
@@ -62,8 +62,8 @@ async function store(file: File, decoded: DecodedImage, deps: ImportDeps): Promi
 
 /**
  * Stores the files as sticker images, calling back as each one is stored or skipped; a file that
- * fails is logged and skipped and the rest still import. The first file is prepared alone, then
- * every other at once (the decode workers take as many as the device has cores, the server's HEIC
+ * fails is logged and skipped and the rest still import. The first file is prepared alone (unless
+ * the server converts it), then every other at once (the decode workers take as many as the device has cores, the server's HEIC
  * conversions one at a time), while the files are stored and reported one at a time, in their order, at least 200 ms
  * apart (SPEC §4): the tray fills in order as the next photos decode. The caller adds the ids to
  * the design's image list.
@@ -78,8 +78,9 @@ export async function importImages(
   const steps = { ...prepare, convertHeic: oneAtATime(prepare.convertHeic) };
   const [first, ...others] = files;
   const firstWork = first && prepareImage(first, steps);
-  // The first photo has the cores to itself: the shopper sees it sooner, the rest barely later.
-  const firstDone = Promise.resolve(firstWork).then(noop, noop);
+  // The first photo has the cores to itself: the shopper sees it sooner, the rest barely later. A
+  // HEIC one is converted on the server, so the others decode here meanwhile.
+  const firstDone = first && isHeic(first) ? Promise.resolve() : Promise.resolve(firstWork).then(noop, noop);
   const prepared = [
     ...(first && firstWork ? [{ file: first, work: firstWork }] : []),
     ...others.map((file) => ({ file, work: firstDone.then(() => prepareImage(file, steps)) })),

@@ -107,6 +107,25 @@ describe('importImages', () => {
     expect(summary.imported.map((image) => image.name)).toEqual(['b.png', 'c.png']);
   });
 
+  it('decodes the other files while a first HEIC photo is converted on the server', async () => {
+    let convertedAt = NaN;
+    const convertHeic = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      convertedAt = performance.now();
+      return new Blob([png], { type: 'image/png' });
+    });
+    const decodedAt = new Map<string, number>();
+    const decode = vi.fn(async (source: Blob): Promise<DecodedImage> => {
+      decodedAt.set(source instanceof File ? source.name : 'converted', performance.now());
+      return { blob: source, width: 400, height: 300 };
+    });
+    const files = [new File([new Uint8Array(24)], 'IMG_1.HEIC', { type: 'image/heic' }), new File([png], 'b.png', { type: 'image/png' })];
+    const store = createImageStore({ open: () => fakeBlobBackend().backend });
+    const summary = await importImages(files, { store, prepare: { convertHeic, decode } });
+    expect(summary.imported.map((image) => image.name)).toEqual(['IMG_1.HEIC', 'b.png']);
+    expect(decodedAt.get('b.png')).toBeLessThan(convertedAt);
+  });
+
   it('sends HEIC files to the server one at a time', async () => {
     let converting = 0;
     let most = 0;
