@@ -61,6 +61,57 @@ test.describe('editor canvas', () => {
     expect((await storeState(page)).library.images).toHaveLength(2);
   });
 
+  test('a 12 MP photo in each of the eight EXIF orientations is stored upright at 2048 px, as sharp turns it', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Four colours in the quarters and a white block near one corner, on an 8x8 grid of cells: every
+    // turn and mirror differs, and each cell is one colour.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4032" height="3024">
+      <rect width="2016" height="1512" fill="#e02020"/><rect x="2016" width="2016" height="1512" fill="#20c020"/>
+      <rect y="1512" width="2016" height="1512" fill="#2040e0"/><rect x="2016" y="1512" width="2016" height="1512" fill="#e0e020"/>
+      <rect x="504" y="378" width="1008" height="378" fill="#ffffff"/></svg>`;
+    const orientations = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+    const photos = await Promise.all(
+      orientations.map(async (orientation) => ({
+        name: `orientation-${orientation}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).withMetadata({ orientation }).toBuffer(),
+      })),
+    );
+    await openEditor(page);
+    await addStickers(page, photos);
+    const { library } = await storeState(page);
+    for (const [index, orientation] of orientations.entries()) {
+      const image = library.images.find((candidate) => candidate.name === `orientation-${orientation}.jpg`);
+      const stored = await page.evaluate(async (imageID) => {
+        const database = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('case-collage');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(new Error('The image database did not open'));
+        });
+        const record = await new Promise<{ blob: Blob }>((resolve, reject) => {
+          const request = database.transaction('image-cache').objectStore('image-cache').get(imageID);
+          request.onsuccess = () => resolve(request.result as { blob: Blob });
+          request.onerror = () => reject(new Error('The stored image could not be read'));
+        });
+        database.close();
+        const bytes = new Uint8Array(await record.blob.arrayBuffer());
+        return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+      }, image?.imageID ?? '');
+      const upright = orientation >= 5 ? { width: 1536, height: 2048 } : { width: 2048, height: 1536 };
+      expect([image?.width, image?.height]).toEqual([upright.width, upright.height]);
+      // The colour in the middle of each cell, upright.
+      const grid = async (input: Buffer) => {
+        const { data, info } = await sharp(input).rotate().resize(64, 64, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        expect([info.width, info.height]).toEqual([64, 64]);
+        return Array.from({ length: 64 }, (_, cell) => 3 * (((cell >> 3) * 8 + 4) * 64 + (cell % 8) * 8 + 4)).flatMap((at) => [...data.subarray(at, at + 3)]);
+      };
+      const expected = await grid(photos[index]?.buffer ?? Buffer.alloc(0));
+      const actual = await grid(Buffer.from(stored, 'base64'));
+      const worst = Math.max(...actual.map((value, at) => Math.abs(value - (expected[at] ?? 0))));
+      expect(worst, `orientation ${orientation}`).toBeLessThanOrEqual(24);
+    }
+  });
+
   test('a long press drags a tray sticker onto the case; a flick scrolls the tray', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'touch');
     await openEditor(page);

@@ -12,9 +12,9 @@ export interface DecodeOptions {
   /** The workers that decode; by default the page's own (decodeWorkers). Tests pass a pool of fakes. */
   pool?: DecodePool;
   /** Decodes on this thread, where the workers cannot. Tests pass a fake. */
-  decodeHere?: (source: Blob, type: OutputType, size?: Size) => Promise<DecodedImage>;
-  /** The size to store it at, when its header told (image px). */
-  size?: Size;
+  decodeHere?: (source: Blob, type: OutputType, ownSize?: Size) => Promise<DecodedImage>;
+  /** The picture's own size as displayed (px), when its header told it. */
+  ownSize?: Size;
 }
 
 /** JPEG stays JPEG; everything else can be transparent (PNG, WebP, GIF, BMP, unknown), so PNG. */
@@ -79,9 +79,9 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 export async function decodeImage(source: Blob, format: ImageFormat | null, options: DecodeOptions = {}): Promise<DecodedImage> {
   const type = outputTypeFor(format);
   const timeoutMs = options.timeoutMs ?? decodeTimeoutMs;
-  const { size } = options;
-  const response = await (options.pool ?? decodeWorkers()).run({ source, type, ...(size && { size }) }, timeoutMs);
+  const { ownSize } = options;
+  const response = await (options.pool ?? decodeWorkers()).run({ source, type, ...(ownSize && { ownSize }) }, timeoutMs);
   if (response.ok) return response.image;
   if (!response.unsupported) throw new Error(response.message);
-  return withTimeout((options.decodeHere ?? resampleImage)(source, type, size), timeoutMs);
+  return withTimeout((options.decodeHere ?? resampleImage)(source, type, ownSize), timeoutMs);
 }

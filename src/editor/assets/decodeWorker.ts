@@ -5,8 +5,8 @@ import { canResampleOffscreen, resampleImage, type DecodedImage, type OutputType
 export interface DecodeRequest {
   source: Blob;
   type: OutputType;
-  /** The size to store it at (image px), when its header told; else found by decoding it whole. */
-  size?: Size;
+  /** The picture's own size as displayed (px), when its header told it; else found by decoding it whole. */
+  ownSize?: Size;
 }
 
 /** `unsupported`: this worker cannot decode at all, so the caller should decode on the main thread. */
@@ -14,12 +14,12 @@ export type DecodeResponse =
   | { ok: true; image: DecodedImage }
   | { ok: false; unsupported: boolean; message: string };
 
-async function respond({ source, type, size }: DecodeRequest): Promise<DecodeResponse> {
+async function respond({ source, type, ownSize }: DecodeRequest): Promise<DecodeResponse> {
   if (!canResampleOffscreen()) {
     return { ok: false, unsupported: true, message: 'No createImageBitmap or OffscreenCanvas in workers' };
   }
   try {
-    return { ok: true, image: await resampleImage(source, type, size) };
+    return { ok: true, image: await resampleImage(source, type, ownSize) };
   } catch (error) {
     return { ok: false, unsupported: false, message: error instanceof Error ? error.message : String(error) };
   }

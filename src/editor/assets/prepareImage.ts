@@ -3,7 +3,6 @@ import { convertHeic, HeicConversionError } from './convertHeic.ts';
 import { decodeImage } from './decodeImage.ts';
 import { fileRejection, isHeic } from './imageFiles.ts';
 import { headerRejection, readImageHeader, type ImageFormat } from './imageHeader.ts';
-import { downscaledSize } from '../model/imageSizing.ts';
 import type { Size } from '../model/types.ts';
 import { ImageRejectedError } from './imageRejectedError.ts';
 import type { DecodedImage } from './resampleImage.ts';
@@ -11,13 +10,13 @@ import type { DecodedImage } from './resampleImage.ts';
 /** The steps that need a server or a browser; tests pass fakes. */
 export interface PrepareDeps {
   convertHeic: (file: File) => Promise<Blob>;
-  /** `size`: the stored size, when the header told the picture's own. */
-  decode: (source: Blob, format: ImageFormat | null, size?: Size) => Promise<DecodedImage>;
+  /** `ownSize`: the picture's own size as displayed (px), when its header told it. */
+  decode: (source: Blob, format: ImageFormat | null, ownSize?: Size) => Promise<DecodedImage>;
 }
 
 export const browserPrepareDeps: PrepareDeps = {
   convertHeic,
-  decode: (source, format, size) => decodeImage(source, format, size ? { size } : {}),
+  decode: (source, format, ownSize) => decodeImage(source, format, ownSize ? { ownSize } : {}),
 };
 
 /**
@@ -33,7 +32,7 @@ export async function prepareImage(file: File, deps: PrepareDeps = browserPrepar
   const tooLarge = header && headerRejection(header);
   if (tooLarge) throw new ImageRejectedError(tooLarge);
   if (!header) return deps.decode(source, null);
-  return deps.decode(source, header.format, downscaledSize(header.width, header.height));
+  return deps.decode(source, header.format, { width: header.width, height: header.height });
 }
 
 /**

@@ -3,7 +3,7 @@
  * main-thread fallback. Needs createImageBitmap and a canvas, so only a browser runs it (e2e).
  */
 import { previewSizes } from '../model/imagePreviews.ts';
-import { downscaledSize } from '../model/imageSizing.ts';
+import { downscaledSize, jpegScaledDecodeSize } from '../model/imageSizing.ts';
 import type { Size } from '../model/types.ts';
 
 /** JPEG for opaque photos; PNG for sources that can be transparent, so the transparency survives. */
@@ -59,16 +59,58 @@ export async function encodeBitmap(bitmap: ImageBitmap, width: number, height: n
   });
 }
 
+/** The orientation Chromium gives an ImageDecoder's frames (not yet in TypeScript's DOM types). */
+interface FrameOrientation {
+  rotation?: unknown;
+  flip?: unknown;
+}
+
 /**
- * The picture decoded with its EXIF orientation applied: straight at `size` (image px, as
- * displayed) when the header told it, which is the browser's own decode to the stored size, else
- * whole.
+ * A JPEG decoded by the browser's ImageDecoder straight at the eighth of its size just above
+ * `stored` (jpegScaledDecodeSize), then resized to `stored`, upright: a 12 MP photo in about half
+ * the time of createImageBitmap's resize, which decodes every pixel first. Null where the browser
+ * cannot (no ImageDecoder, frames that do not say their orientation, a frame not as asked), so
+ * the caller decodes the usual way; a file that cannot be decoded fails there too.
  */
-async function decodeOriented(source: Blob, size: Size | undefined): Promise<ImageBitmap> {
+async function decodeScaledJpeg(source: Blob, own: Size, stored: Size): Promise<ImageBitmap | null> {
+  if (typeof ImageDecoder !== 'function' || !(await ImageDecoder.isTypeSupported('image/jpeg'))) return null;
+  const asked = jpegScaledDecodeSize(own, stored);
+  // Chromium picks the eighth from the area asked for, rounding down: a pixel more on each side
+  // keeps a rounding error from giving the eighth below.
+  const decoder = new ImageDecoder({ data: source.stream(), type: 'image/jpeg', desiredWidth: asked.width + 1, desiredHeight: asked.height + 1 });
+  try {
+    const { image: frame } = await decoder.decode();
+    try {
+      // Frames with an orientation are drawn upright (displayWidth x displayHeight), as the EXIF says.
+      const { rotation, flip } = frame as FrameOrientation;
+      const upright = typeof rotation === 'number' && typeof flip === 'boolean';
+      const asLarge = frame.displayWidth >= stored.width && frame.displayHeight >= stored.height;
+      const sameShape = Math.abs(frame.displayWidth / frame.displayHeight - own.width / own.height) < 0.02;
+      if (!upright || !asLarge || !sameShape) return null;
+      return await createImageBitmap(frame, { resizeWidth: stored.width, resizeHeight: stored.height, resizeQuality: 'high' });
+    } finally {
+      frame.close();
+    }
+  } catch {
+    return null;
+  } finally {
+    decoder.close();
+  }
+}
+
+/**
+ * The picture decoded with its EXIF orientation applied: at its stored size when the header told
+ * its own (`own`, image px as displayed), which is the browser's own decode to the stored size
+ * (or ImageDecoder's scaled one, for a JPEG), else whole.
+ */
+async function decodeOriented(source: Blob, type: OutputType, own: Size | undefined): Promise<ImageBitmap> {
+  const stored = own && downscaledSize(own.width, own.height);
+  const scaled = stored && type === 'image/jpeg' ? await decodeScaledJpeg(source, own, stored) : null;
+  if (scaled) return scaled;
   try {
     return await createImageBitmap(source, {
       imageOrientation: 'from-image',
-      ...(size && { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' as const }),
+      ...(stored && { resizeWidth: stored.width, resizeHeight: stored.height, resizeQuality: 'high' as const }),
     });
   } catch (error) {
     throw new Error('The image could not be decoded', { cause: error });
@@ -76,12 +118,12 @@ async function decodeOriented(source: Blob, size: Size | undefined): Promise<Ima
 }
 
 /**
- * Decodes with the EXIF orientation applied, scales the longest side down to 2048 px (`size`,
- * when the header told it, is that size already) and re-encodes, with its previews drawn from
- * the downscaled picture.
+ * Decodes with the EXIF orientation applied, scales the longest side down to 2048 px (straight to
+ * that size when the header told the picture's own, `ownSize`) and re-encodes, with its previews
+ * drawn from the downscaled picture.
  */
-export async function resampleImage(source: Blob, type: OutputType, size?: Size): Promise<DecodedImage> {
-  const bitmap = await decodeOriented(source, size);
+export async function resampleImage(source: Blob, type: OutputType, ownSize?: Size): Promise<DecodedImage> {
+  const bitmap = await decodeOriented(source, type, ownSize);
   try {
     const { width, height } = downscaledSize(bitmap.width, bitmap.height);
     const previews = await Promise.all(

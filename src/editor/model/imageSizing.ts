@@ -36,3 +36,15 @@ export function exportSize(template: Size, pixelRatio = exportPixelRatio): Size 
 export function isExportTooLarge(size: Size): boolean {
   return size.width * size.height > maxExportArea;
 }
+
+/**
+ * The size to ask a JPEG decoder for when a picture of `full` px is stored at `stored` px: the
+ * smallest eighth of the full size (1/8, 2/8 … 8/8, each side rounded up, as libjpeg's scaled
+ * decode gives it) that is not smaller than `stored`. A JPEG decodes straight at an eighth step by
+ * leaving out its finest frequencies, which costs far less than decoding it whole and resizing.
+ */
+export function jpegScaledDecodeSize(full: Size, stored: Size): Size {
+  const eighths = Math.min(8, Math.max(1, Math.ceil((8 * Math.max(stored.width, stored.height)) / Math.max(full.width, full.height) - 1e-9)));
+  const scaled = (side: number) => Math.ceil((side * eighths) / 8);
+  return { width: scaled(full.width), height: scaled(full.height) };
+}

@@ -140,12 +140,12 @@ describe('the decode workers', () => {
 });
 
 describe('decodeImage', () => {
-  it('decodes in a worker at the stored size the header told, asking for the right output type', async () => {
+  it('decodes in a worker, telling it the size the header told and the right output type', async () => {
     const { pool, workers } = fakePool(() => ({ ok: true, image: decoded }));
     const decodeHere = vi.fn();
-    const size = { width: 2048, height: 1536 };
-    await expect(decodeImage(source, 'webp', { pool, decodeHere, size })).resolves.toBe(decoded);
-    expect(workers[0]?.requests).toEqual([{ source, type: 'image/png', size }]);
+    const ownSize = { width: 4032, height: 3024 };
+    await expect(decodeImage(source, 'webp', { pool, decodeHere, ownSize })).resolves.toBe(decoded);
+    expect(workers[0]?.requests).toEqual([{ source, type: 'image/png', ownSize }]);
     expect(decodeHere).not.toHaveBeenCalled();
   });
 
@@ -160,9 +160,9 @@ describe('decodeImage', () => {
   it('decodes on the main thread where the workers cannot', async () => {
     const { pool } = fakePool(() => ({ ok: false, unsupported: true, message: 'no OffscreenCanvas' }));
     const decodeHere = vi.fn(async () => decoded);
-    const size = { width: 1000, height: 750 };
-    await expect(decodeImage(source, 'jpeg', { pool, decodeHere, size })).resolves.toBe(decoded);
-    expect(decodeHere).toHaveBeenCalledWith(source, 'image/jpeg', size);
+    const ownSize = { width: 1000, height: 750 };
+    await expect(decodeImage(source, 'jpeg', { pool, decodeHere, ownSize })).resolves.toBe(decoded);
+    expect(decodeHere).toHaveBeenCalledWith(source, 'image/jpeg', ownSize);
   });
 
   it('gives up on a main-thread decode that never settles', async () => {
