@@ -13,7 +13,8 @@ import { createPriorityQueue } from './priorityQueue.ts';
 import { createSettleTogether } from './settleTogether.ts';
 import { encodeBitmap } from './resampleImage.ts';
 
-type ImageSource = (imageID: string) => Promise<StoredImage | null>;
+/** `shownAt`: the long side (px) the caller shows it at, so a picture still being stored can answer with a preview. */
+type ImageSource = (imageID: string, shownAt?: number) => Promise<StoredImage | null>;
 
 let imageSource: ImageSource = () => Promise.resolve(null);
 
@@ -47,7 +48,7 @@ export async function decodeAtMost(imageID: string, longSide: number): Promise<I
 
 /** A display proxy: decoded from the smallest stored preview that is large enough (imagePreviews.ts). */
 async function decodeProxy(imageID: string, longSide: number): Promise<ImageBitmap | null> {
-  const stored = await imageSource(imageID);
+  const stored = await imageSource(imageID, longSide);
   return stored ? decodeStoredAtMost(decodeSourceFor(stored, longSide), longSide) : null;
 }
 

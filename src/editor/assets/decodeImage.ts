@@ -2,7 +2,7 @@ import type { Size } from '../model/types.ts';
 import type { DecodeRequest, DecodeResponse } from './decodeWorker.ts';
 import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './workerPool.ts';
 import type { ImageFormat } from './imageHeader.ts';
-import { resampleImage, type DecodedImage, type OutputType } from './resampleImage.ts';
+import { resampleImage, type DecodedImage, type EarlyImage, type OutputType } from './resampleImage.ts';
 
 /** A decode that has not answered by then is given up, so a broken file never stalls an import. */
 export const decodeTimeoutMs = 30_000;
@@ -12,9 +12,11 @@ export interface DecodeOptions {
   /** The workers that decode; by default the page's own (decodeWorkers). Tests pass a pool of fakes. */
   pool?: DecodePool;
   /** Decodes on this thread, where the workers cannot. Tests pass a fake. */
-  decodeHere?: (source: Blob, type: OutputType, ownSize?: Size) => Promise<DecodedImage>;
+  decodeHere?: (source: Blob, type: OutputType, ownSize?: Size, onEarly?: (early: EarlyImage) => void) => Promise<DecodedImage>;
   /** The picture's own size as displayed (px), when its header told it. */
   ownSize?: Size;
+  /** Given the picture's small previews as soon as they are made, before the picture is encoded. */
+  onEarly?: (early: EarlyImage) => void;
 }
 
 /** JPEG stays JPEG; everything else can be transparent (PNG, WebP, GIF, BMP, unknown), so PNG. */
@@ -31,7 +33,7 @@ function startDecodeWorker(): Worker | null {
   }
 }
 
-export type DecodePool = WorkerPool<DecodeRequest, DecodeResponse>;
+export type DecodePool = WorkerPool<DecodeRequest, DecodeResponse, EarlyImage>;
 
 /** Decode workers (issue 32); one that cannot decode answers `unsupported`, so the page decodes. */
 export function createDecodePool(options: Pick<WorkerPoolOptions<DecodeResponse>, 'size' | 'startWorker' | 'idleMs'>): DecodePool {
@@ -79,9 +81,9 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 export async function decodeImage(source: Blob, format: ImageFormat | null, options: DecodeOptions = {}): Promise<DecodedImage> {
   const type = outputTypeFor(format);
   const timeoutMs = options.timeoutMs ?? decodeTimeoutMs;
-  const { ownSize } = options;
-  const response = await (options.pool ?? decodeWorkers()).run({ source, type, ...(ownSize && { ownSize }) }, timeoutMs);
+  const { ownSize, onEarly } = options;
+  const response = await (options.pool ?? decodeWorkers()).run({ source, type, ...(ownSize && { ownSize }) }, timeoutMs, [], onEarly);
   if (response.ok) return response.image;
   if (!response.unsupported) throw new Error(response.message);
-  return withTimeout((options.decodeHere ?? resampleImage)(source, type, ownSize), timeoutMs);
+  return withTimeout((options.decodeHere ?? resampleImage)(source, type, ownSize, onEarly), timeoutMs);
 }

@@ -1,6 +1,7 @@
 /** The module worker that decodes and downscales, so a big photo never freezes the page. */
 import type { Size } from '../model/types.ts';
-import { canResampleOffscreen, resampleImage, type DecodedImage, type OutputType } from './resampleImage.ts';
+import { canResampleOffscreen, resampleImage, type DecodedImage, type EarlyImage, type OutputType } from './resampleImage.ts';
+import type { EarlyMessage } from './workerPool.ts';
 
 export interface DecodeRequest {
   source: Blob;
@@ -19,7 +20,8 @@ async function respond({ source, type, ownSize }: DecodeRequest): Promise<Decode
     return { ok: false, unsupported: true, message: 'No createImageBitmap or OffscreenCanvas in workers' };
   }
   try {
-    return { ok: true, image: await resampleImage(source, type, ownSize) };
+    const postEarly = (early: EarlyImage) => postMessage({ early } satisfies EarlyMessage<EarlyImage>);
+    return { ok: true, image: await resampleImage(source, type, ownSize, postEarly) };
   } catch (error) {
     return { ok: false, unsupported: false, message: error instanceof Error ? error.message : String(error) };
   }

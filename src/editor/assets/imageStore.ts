@@ -16,6 +16,22 @@ export interface StoredImage {
   previews?: readonly EncodedImage[];
 }
 
+/** A picture being stored, as it can be shown meanwhile: its size, name and small previews. */
+export type EarlyStoredImage = Omit<StoredImage, 'blob' | 'previews'> & { previews: readonly EncodedImage[] };
+
+/**
+ * What a picture being stored can be shown as at `shownAt` px (its long side): its smallest early
+ * preview that large, as a picture of its own, or null when none is.
+ */
+function earlyAt(early: EarlyStoredImage, shownAt: number): StoredImage | null {
+  const longSide = (preview: EncodedImage) => Math.max(preview.width, preview.height);
+  const fits = early.previews.filter((preview) => longSide(preview) >= shownAt).sort((a, b) => longSide(a) - longSide(b));
+  const fit = fits[0];
+  if (!fit) return null;
+  const smaller = early.previews.filter((preview) => longSide(preview) < longSide(fit));
+  return { name: early.name, blob: fit.blob, width: fit.width, height: fit.height, previews: smaller };
+}
+
 /** The key of the background image (SPEC §3); every other key is a sticker's imageID. */
 export const backgroundImageKey = 'backgroundImage';
 
@@ -25,10 +41,16 @@ export type BlobBackend = Pick<LocalForage, 'ready' | 'getItem' | 'setItem' | 'r
 export interface ImageStore {
   put(id: string, image: StoredImage): Promise<void>;
   /**
-   * The image, or null when it is missing (logged as a warning, SPEC §8, unless `warnIfMissing`
-   * is false, e.g. for an optional background).
+   * Stores `image` once it is ready (rejects if it fails, and then nothing is stored); until then
+   * `get` waits for it, unless its caller shows it small enough for one of `early`'s previews.
    */
-  get(id: string, options?: { warnIfMissing?: boolean }): Promise<StoredImage | null>;
+  putLater(id: string, early: EarlyStoredImage, image: Promise<StoredImage>): Promise<void>;
+  /**
+   * The image, or null when it is missing (logged as a warning, SPEC §8, unless `warnIfMissing`
+   * is false, e.g. for an optional background). With `shownAt`, the long side (px) the caller
+   * shows it at, a picture still being stored answers at once with an early preview that large.
+   */
+  get(id: string, options?: { warnIfMissing?: boolean; shownAt?: number }): Promise<StoredImage | null>;
   remove(id: string): Promise<void>;
   removeMany(ids: Iterable<string>): Promise<void>;
   /** The ids of the stored stickers (the background key left out), e.g. to drop unreferenced ones. */
@@ -71,11 +93,8 @@ function isStoredImage(value: unknown): value is StoredImage {
   );
 }
 
-/**
- * The image blob store. Writes that fail go to memory, so the editor keeps working; images written
- * before the failure are still read from the backend.
- */
-export function createImageStore(options: ImageStoreOptions = {}): ImageStore {
+/** The store of stored pictures alone: IndexedDB through localforage, or memory. */
+function createStoredImages(options: ImageStoreOptions): Omit<ImageStore, 'putLater'> {
   const open = options.open ?? openImageCache;
   const memory = new Map<string, StoredImage>();
   let backend: Promise<BlobBackend | null> | undefined;
@@ -112,6 +131,19 @@ export function createImageStore(options: ImageStoreOptions = {}): ImageStore {
     }
   }
 
+  async function put(id: string, image: StoredImage): Promise<void> {
+    const store = memoryOnly ? null : await connect();
+    if (store) {
+      try {
+        await retryOnce(() => store.setItem(id, image));
+        return;
+      } catch (error) {
+        fallBackToMemory(error);
+      }
+    }
+    memory.set(id, image);
+  }
+
   async function remove(id: string): Promise<void> {
     memory.delete(id);
     const store = await connect();
@@ -123,18 +155,7 @@ export function createImageStore(options: ImageStoreOptions = {}): ImageStore {
   }
 
   return {
-    async put(id, image) {
-      const store = memoryOnly ? null : await connect();
-      if (store) {
-        try {
-          await retryOnce(() => store.setItem(id, image));
-          return;
-        } catch (error) {
-          fallBackToMemory(error);
-        }
-      }
-      memory.set(id, image);
-    },
+    put,
 
     async get(id, { warnIfMissing = true } = {}) {
       const image = memory.get(id) ?? (await read(id));
@@ -157,6 +178,40 @@ export function createImageStore(options: ImageStoreOptions = {}): ImageStore {
         console.warn('Could not list the image cache.', error);
       }
       return [...new Set([...stored, ...memory.keys()])].filter((key) => key !== backgroundImageKey);
+    },
+  };
+}
+
+/**
+ * The image blob store. Writes that fail go to memory, so the editor keeps working; images written
+ * before the failure are still read from the backend. A picture being stored (putLater) is read
+ * and removed once it is stored, or shown meanwhile from its early previews.
+ */
+export function createImageStore(options: ImageStoreOptions = {}): ImageStore {
+  const stored = createStoredImages(options);
+  const beingStored = new Map<string, { early: EarlyStoredImage; settled: Promise<void> }>();
+  const settled = (id: string) => beingStored.get(id)?.settled ?? Promise.resolve();
+  const remove = async (id: string) => {
+    await settled(id);
+    await stored.remove(id);
+  };
+  return {
+    ...stored,
+    putLater(id, early, image) {
+      const put = image.then((ready) => stored.put(id, ready)).finally(() => beingStored.delete(id));
+      beingStored.set(id, { early, settled: put.catch(() => undefined) });
+      return put;
+    },
+    async get(id, options = {}) {
+      const being = beingStored.get(id);
+      const early = being && options.shownAt !== undefined ? earlyAt(being.early, options.shownAt) : null;
+      if (early) return early;
+      await settled(id);
+      return stored.get(id, options);
+    },
+    remove,
+    async removeMany(ids) {
+      await Promise.all(Array.from(ids, remove));
     },
   };
 }

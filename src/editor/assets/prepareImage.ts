@@ -5,18 +5,21 @@ import { fileRejection, isHeic } from './imageFiles.ts';
 import { headerRejection, readImageHeader, type ImageFormat } from './imageHeader.ts';
 import type { Size } from '../model/types.ts';
 import { ImageRejectedError } from './imageRejectedError.ts';
-import type { DecodedImage } from './resampleImage.ts';
+import type { DecodedImage, EarlyImage } from './resampleImage.ts';
 
 /** The steps that need a server or a browser; tests pass fakes. */
 export interface PrepareDeps {
   convertHeic: (file: File) => Promise<Blob>;
-  /** `ownSize`: the picture's own size as displayed (px), when its header told it. */
-  decode: (source: Blob, format: ImageFormat | null, ownSize?: Size) => Promise<DecodedImage>;
+  /**
+   * `ownSize`: the picture's own size as displayed (px), when its header told it; `onEarly` is
+   * given its small previews before it is encoded, where the decoder makes them first.
+   */
+  decode: (source: Blob, format: ImageFormat | null, ownSize?: Size, onEarly?: (early: EarlyImage) => void) => Promise<DecodedImage>;
 }
 
 export const browserPrepareDeps: PrepareDeps = {
   convertHeic,
-  decode: (source, format, ownSize) => decodeImage(source, format, ownSize ? { ownSize } : {}),
+  decode: (source, format, ownSize, onEarly) => decodeImage(source, format, { ...(ownSize && { ownSize }), ...(onEarly && { onEarly }) }),
 };
 
 /**
@@ -24,15 +27,19 @@ export const browserPrepareDeps: PrepareDeps = {
  * then decode, downscale and re-encode. Throws ImageRejectedError for a refused file,
  * HeicConversionError for a failed conversion, and an Error for a file that cannot be decoded.
  */
-export async function prepareImage(file: File, deps: PrepareDeps = browserPrepareDeps): Promise<DecodedImage> {
+export async function prepareImage(
+  file: File,
+  deps: PrepareDeps = browserPrepareDeps,
+  onEarly?: (early: EarlyImage) => void,
+): Promise<DecodedImage> {
   const rejection = fileRejection(file);
   if (rejection) throw new ImageRejectedError(rejection);
   const source = isHeic(file) ? await deps.convertHeic(file) : file;
   const header = await readImageHeader(source);
   const tooLarge = header && headerRejection(header);
   if (tooLarge) throw new ImageRejectedError(tooLarge);
-  if (!header) return deps.decode(source, null);
-  return deps.decode(source, header.format, { width: header.width, height: header.height });
+  if (!header) return deps.decode(source, null, undefined, onEarly);
+  return deps.decode(source, header.format, { width: header.width, height: header.height }, onEarly);
 }
 
 /**

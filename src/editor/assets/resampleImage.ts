@@ -24,6 +24,16 @@ export interface DecodedImage extends EncodedImage {
   previews?: EncodedImage[];
 }
 
+/** What a photo is shown as before its stored copy is encoded: its stored size and small previews. */
+export interface EarlyImage {
+  width: number;
+  height: number;
+  previews: EncodedImage[];
+}
+
+/** The previews up to this long side (px) are made first, so the tray can show the photo at once. */
+const earlyPreviewLongSide = 512;
+
 export const jpegQuality = 0.92;
 
 /** Whether this context can decode and encode without a document (what a worker needs). */
@@ -120,19 +130,25 @@ async function decodeOriented(source: Blob, type: OutputType, own: Size | undefi
 /**
  * Decodes with the EXIF orientation applied, scales the longest side down to 2048 px (straight to
  * that size when the header told the picture's own, `ownSize`) and re-encodes, with its previews
- * drawn from the downscaled picture.
+ * drawn from the downscaled picture. The small previews are made first and handed to `onEarly`.
  */
-export async function resampleImage(source: Blob, type: OutputType, ownSize?: Size): Promise<DecodedImage> {
+export async function resampleImage(
+  source: Blob,
+  type: OutputType,
+  ownSize?: Size,
+  onEarly?: (early: EarlyImage) => void,
+): Promise<DecodedImage> {
   const bitmap = await decodeOriented(source, type, ownSize);
   try {
     const { width, height } = downscaledSize(bitmap.width, bitmap.height);
-    const previews = await Promise.all(
-      previewSizes(width, height).map(async (preview) => ({
-        blob: await encodeBitmap(bitmap, preview.width, preview.height, type),
-        ...preview,
-      })),
-    );
-    return { blob: await encodeBitmap(bitmap, width, height, type), width, height, previews };
+    const encodePreviews = (sizes: Size[]) =>
+      Promise.all(sizes.map(async (preview) => ({ blob: await encodeBitmap(bitmap, preview.width, preview.height, type), ...preview })));
+    const sizes = previewSizes(width, height);
+    const isEarly = (preview: Size) => Math.max(preview.width, preview.height) <= earlyPreviewLongSide;
+    const early = await encodePreviews(sizes.filter(isEarly));
+    if (early.length > 0) onEarly?.({ width, height, previews: early });
+    const later = await encodePreviews(sizes.filter((preview) => !isEarly(preview)));
+    return { blob: await encodeBitmap(bitmap, width, height, type), width, height, previews: [...early, ...later] };
   } finally {
     bitmap.close();
   }

@@ -5,13 +5,22 @@
  * start and load its module once the pool is warm. Workers idle for `idleMs` are ended, so their
  * memory goes back.
  */
-export interface WorkerPool<Request, Response> {
+/** What a worker may post before its answer, e.g. a photo's small previews before the photo itself. */
+export interface EarlyMessage<Early> {
+  early: Early;
+}
+
+function isEarlyMessage<Early>(data: unknown): data is EarlyMessage<Early> {
+  return typeof data === 'object' && data !== null && 'early' in data;
+}
+
+export interface WorkerPool<Request, Response, Early = never> {
   /**
-   * Answers the request from the first free worker, handing it `transfer`. A worker that fails to
-   * load, or none at all, answers `unavailable`; one that does not answer within `timeoutMs` is
-   * ended and the promise rejects.
+   * Answers the request from the first free worker, handing it `transfer`; what the worker posts
+   * early (EarlyMessage) goes to `onEarly`. A worker that fails to load, or none at all, answers
+   * `unavailable`; one that does not answer within `timeoutMs` is ended and the promise rejects.
    */
-  run(request: Request, timeoutMs: number, transfer?: Transferable[]): Promise<Response>;
+  run(request: Request, timeoutMs: number, transfer?: Transferable[], onEarly?: (early: Early) => void): Promise<Response>;
   /** Starts every worker now (they load their code before the first job comes). */
   warm(): void;
 }
@@ -29,23 +38,24 @@ export interface WorkerPoolOptions<Response> {
   idleMs?: number | null;
 }
 
-interface Job<Request, Response> {
+interface Job<Request, Response, Early> {
   request: Request;
   transfer: Transferable[];
   timeoutMs: number;
+  onEarly: ((early: Early) => void) | undefined;
   resolve: (response: Response) => void;
   reject: (error: Error) => void;
 }
 
-export function createWorkerPool<Request, Response>({
+export function createWorkerPool<Request, Response, Early = never>({
   size,
   startWorker,
   unavailable,
   job: what,
   idleMs = 20_000,
-}: WorkerPoolOptions<Response>): WorkerPool<Request, Response> {
+}: WorkerPoolOptions<Response>): WorkerPool<Request, Response, Early> {
   const idle: { worker: Worker; timer: ReturnType<typeof setTimeout> | undefined }[] = [];
-  const queue: Job<Request, Response>[] = [];
+  const queue: Job<Request, Response, Early>[] = [];
   let running = 0;
 
   function rest(worker: Worker): void {
@@ -65,24 +75,22 @@ export function createWorkerPool<Request, Response>({
     return startWorker();
   }
 
-  function run(worker: Worker, job: Job<Request, Response>): void {
+  function run(worker: Worker, job: Job<Request, Response, Early>): void {
     running += 1;
-    let settled = false;
+    const listening = new AbortController();
     const finish = (keepWorker: boolean) => {
-      if (settled) return false;
-      settled = true;
+      if (listening.signal.aborted) return false;
+      listening.abort();
       clearTimeout(timer);
-      worker.removeEventListener('message', onMessage);
-      worker.removeEventListener('error', onFailure);
-      worker.removeEventListener('messageerror', onFailure);
       running -= 1;
       if (keepWorker) rest(worker);
       else worker.terminate();
       next();
       return true;
     };
-    const onMessage = (event: MessageEvent<Response>) => {
-      if (finish(true)) job.resolve(event.data);
+    const onMessage = (event: MessageEvent<Response | EarlyMessage<Early>>) => {
+      if (isEarlyMessage<Early>(event.data)) job.onEarly?.(event.data.early);
+      else if (finish(true)) job.resolve(event.data);
     };
     const onFailure = () => {
       if (finish(false)) job.resolve(unavailable('The worker failed'));
@@ -90,9 +98,10 @@ export function createWorkerPool<Request, Response>({
     const timer = setTimeout(() => {
       if (finish(false)) job.reject(new Error(`${what} took longer than ${job.timeoutMs / 1000} s`));
     }, job.timeoutMs);
-    worker.addEventListener('message', onMessage);
-    worker.addEventListener('error', onFailure);
-    worker.addEventListener('messageerror', onFailure);
+    const { signal } = listening;
+    worker.addEventListener('message', onMessage, { signal });
+    worker.addEventListener('error', onFailure, { signal });
+    worker.addEventListener('messageerror', onFailure, { signal });
     worker.postMessage(job.request, { transfer: job.transfer });
   }
 
@@ -107,9 +116,9 @@ export function createWorkerPool<Request, Response>({
   }
 
   return {
-    run(request, timeoutMs, transfer = []) {
+    run(request, timeoutMs, transfer = [], onEarly) {
       return new Promise((resolve, reject) => {
-        queue.push({ request, transfer, timeoutMs, resolve, reject });
+        queue.push({ request, transfer, timeoutMs, onEarly, resolve, reject });
         next();
       });
     },

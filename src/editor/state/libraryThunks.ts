@@ -41,6 +41,7 @@ export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state
             dispatch(noticeShown(`${name} was skipped: ${reason}.`));
             dispatch(importSettled());
           },
+          onLost: ({ name }, reason) => dispatch(noticeShown(`${name} could not be kept: ${reason}.`)),
         },
       ),
     ).finally(releaseBackgroundWork);

@@ -56,10 +56,10 @@ export const restoreEditor = createAsyncThunk<
     // behind the canvas's first render on the main thread (issue 18 item 8). A sticker's
     // picture never changes under its imageID; the background's can, so it is always read.
     const restored = new Map(records.map((record, index) => [wanted[index], record]));
-    setImageSource(async (imageID) => {
+    setImageSource(async (imageID, shownAt) => {
       const record = restored.get(imageID);
       if (record) return record;
-      return imageStore.get(imageID, { warnIfMissing: imageID !== backgroundImageKey });
+      return imageStore.get(imageID, { warnIfMissing: imageID !== backgroundImageKey, ...(shownAt !== undefined && { shownAt }) });
     });
     const images: LibraryImage[] = [];
     records.forEach((record, index) => {

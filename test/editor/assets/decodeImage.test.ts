@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDecodePool, decodeImage, outputTypeFor } from '../../../src/editor/assets/decodeImage.ts';
 import type { DecodeRequest, DecodeResponse } from '../../../src/editor/assets/decodeWorker.ts';
-import type { DecodedImage } from '../../../src/editor/assets/resampleImage.ts';
+import type { DecodedImage, EarlyImage } from '../../../src/editor/assets/resampleImage.ts';
 
 const decoded: DecodedImage = { blob: new Blob(['x'], { type: 'image/png' }), width: 2048, height: 1536 };
 const source = new Blob(['photo'], { type: 'image/jpeg' });
 
-type Answer = DecodeResponse | 'error' | 'silent' | 'later';
+/** `early`: the worker posts the picture's early previews first, then its answer. */
+type Answer = DecodeResponse | 'error' | 'silent' | 'later' | { early: EarlyImage; then: DecodeResponse };
 
 /** A stand-in for a decode worker: answers each request as `answer` says, stays silent, or waits for `finish`. */
 class FakeWorker extends EventTarget {
@@ -24,6 +25,13 @@ class FakeWorker extends EventTarget {
     this.requests.push(request);
     const answer = this.answer(request);
     if (answer === 'silent') return;
+    if (typeof answer === 'object' && 'early' in answer) {
+      queueMicrotask(() => {
+        this.dispatchEvent(new MessageEvent('message', { data: { early: answer.early } }));
+        this.dispatchEvent(new MessageEvent('message', { data: answer.then }));
+      });
+      return;
+    }
     const send = () =>
       this.dispatchEvent(
         answer === 'error' ? new Event('error') : new MessageEvent('message', { data: answer === 'later' ? { ok: true, image: decoded } : answer }),
@@ -149,6 +157,14 @@ describe('decodeImage', () => {
     expect(decodeHere).not.toHaveBeenCalled();
   });
 
+  it('hands what the worker posts early to onEarly, and answers with its answer', async () => {
+    const early: EarlyImage = { width: 2048, height: 1536, previews: [{ blob: new Blob(['128']), width: 128, height: 96 }] };
+    const { pool } = fakePool(() => ({ early, then: { ok: true, image: decoded } }));
+    const onEarly = vi.fn();
+    await expect(decodeImage(source, 'jpeg', { pool, onEarly })).resolves.toBe(decoded);
+    expect(onEarly).toHaveBeenCalledExactlyOnceWith(early);
+  });
+
   it('rejects with the worker\'s error for a corrupt file, without a second try on the main thread', async () => {
     const message = 'The image could not be decoded';
     const { pool } = fakePool(() => ({ ok: false, unsupported: false, message }));
@@ -161,8 +177,9 @@ describe('decodeImage', () => {
     const { pool } = fakePool(() => ({ ok: false, unsupported: true, message: 'no OffscreenCanvas' }));
     const decodeHere = vi.fn(async () => decoded);
     const ownSize = { width: 1000, height: 750 };
-    await expect(decodeImage(source, 'jpeg', { pool, decodeHere, ownSize })).resolves.toBe(decoded);
-    expect(decodeHere).toHaveBeenCalledWith(source, 'image/jpeg', ownSize);
+    const onEarly = vi.fn();
+    await expect(decodeImage(source, 'jpeg', { pool, decodeHere, ownSize, onEarly })).resolves.toBe(decoded);
+    expect(decodeHere).toHaveBeenCalledWith(source, 'image/jpeg', ownSize, onEarly);
   });
 
   it('gives up on a main-thread decode that never settles', async () => {

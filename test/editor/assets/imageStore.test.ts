@@ -126,3 +126,74 @@ describe('the memory fallback', () => {
     expect((await store.get('a'))?.name).toBe('a.png');
   });
 });
+
+describe('a picture being stored (putLater)', () => {
+  const preview = (longSide: number) => ({ blob: new Blob([`preview ${longSide}`]), width: longSide, height: (longSide * 3) / 4 });
+  const early = { name: 'IMG_1.JPG', width: 2048, height: 1536, previews: [preview(128), preview(256), preview(512)] };
+  const whole: StoredImage = { ...early, blob: new Blob(['whole']), previews: [...early.previews, preview(1024)] };
+
+  function deferred<T>() {
+    let resolve: (value: T) => void = () => undefined;
+    let reject: (error: Error) => void = () => undefined;
+    const promise = new Promise<T>((resolveWith, rejectWith) => {
+      resolve = resolveWith;
+      reject = rejectWith;
+    });
+    return { promise, resolve, reject };
+  }
+
+  it('answers a caller showing it small with its smallest early preview that large, at once', async () => {
+    const store = createImageStore({ open: () => fakeBlobBackend().backend });
+    const ready = deferred<StoredImage>();
+    void store.putLater('a', early, ready.promise);
+    const shown = await store.get('a', { shownAt: 200 });
+    expect(shown?.blob).toBe(early.previews[1]?.blob);
+    expect([shown?.width, shown?.height]).toEqual([256, 192]);
+    expect(shown?.previews).toEqual([early.previews[0]]);
+    ready.resolve(whole);
+  });
+
+  it('makes every other read wait for the whole picture, then stores it', async () => {
+    const { backend, data } = fakeBlobBackend();
+    const store = createImageStore({ open: () => backend });
+    const ready = deferred<StoredImage>();
+    const stored = store.putLater('a', early, ready.promise);
+    let read: StoredImage | null | undefined;
+    const reads = Promise.all([store.get('a'), store.get('a', { shownAt: 600 })]).then(([plain, large]) => {
+      read = plain;
+      return large;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(read).toBeUndefined();
+    ready.resolve(whole);
+    await stored;
+    expect(await reads).toBe(whole);
+    expect(read).toBe(whole);
+    expect(data.get('a')).toBe(whole);
+  });
+
+  it('stores nothing when the picture fails, and answers null for it then', async () => {
+    const { backend, data } = fakeBlobBackend();
+    const store = createImageStore({ open: () => backend });
+    const ready = deferred<StoredImage>();
+    const stored = store.putLater('a', early, ready.promise);
+    const read = store.get('a');
+    ready.reject(new Error('The canvas could not encode the image'));
+    await expect(stored).rejects.toThrow('could not encode');
+    expect(await read).toBeNull();
+    expect(data.has('a')).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Image a is missing'));
+  });
+
+  it('removes a picture being stored once it is stored', async () => {
+    const { backend, data } = fakeBlobBackend();
+    const store = createImageStore({ open: () => backend });
+    const ready = deferred<StoredImage>();
+    const stored = store.putLater('a', early, ready.promise);
+    const removed = store.remove('a');
+    ready.resolve(whole);
+    await Promise.all([stored, removed]);
+    expect(data.has('a')).toBe(false);
+    expect(await store.get('a', { warnIfMissing: false })).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import {
   type ImportedImage,
 } from '../../../src/editor/assets/importImages.ts';
 import type { PrepareDeps } from '../../../src/editor/assets/prepareImage.ts';
-import type { DecodedImage } from '../../../src/editor/assets/resampleImage.ts';
+import type { DecodedImage, EarlyImage } from '../../../src/editor/assets/resampleImage.ts';
 import { fakeBlobBackend } from './fakeBlobBackend.ts';
 
 let png: Uint8Array<ArrayBuffer>;
@@ -124,6 +124,60 @@ describe('importImages', () => {
     const summary = await importImages(files, { store, prepare: { convertHeic, decode } });
     expect(summary.imported.map((image) => image.name)).toEqual(['IMG_1.HEIC', 'b.png']);
     expect(decodedAt.get('b.png')).toBeLessThan(convertedAt);
+  });
+
+  it('shows a photo as soon as its early previews come, and resolves once it is stored whole', async () => {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const early = { width: 2048, height: 1536, previews: [{ blob: new Blob(['256']), width: 256, height: 192 }] };
+    const decode = vi.fn((source: Blob, _format: ImageFormat | null, _ownSize?: unknown, onEarly?: (early: EarlyImage) => void) => {
+      const { name } = source as File;
+      started.push(name);
+      if (name === 'a.jpg') queueMicrotask(() => onEarly?.(early));
+      return new Promise<DecodedImage>((resolve) => {
+        finish.set(name, () => resolve({ blob: new Blob(['whole']), width: 2048, height: 1536, previews: early.previews }));
+      });
+    });
+    const files = ['a.jpg', 'b.jpg'].map((name) => new File([jpeg], name, { type: 'image/jpeg' }));
+    const { backend, data } = fakeBlobBackend();
+    const store = createImageStore({ open: () => backend });
+    const shown: ImportedImage[] = [];
+    let done = false;
+    const importing = importImages(files, { store, prepare: { convertHeic: noHeic, decode } }, { onImported: (image) => shown.push(image) }).then((summary) => {
+      done = true;
+      return summary;
+    });
+
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    const [a] = shown;
+    expect(started).toEqual(['a.jpg']);
+    expect([a?.width, a?.height]).toEqual([2048, 1536]);
+    expect(data.has(a?.imageID ?? '')).toBe(false);
+    expect((await store.get(a?.imageID ?? '', { shownAt: 200 }))?.blob).toBe(early.previews[0]?.blob);
+    finish.get('a.jpg')?.();
+    await vi.waitFor(() => expect(started).toEqual(['a.jpg', 'b.jpg']));
+    finish.get('b.jpg')?.();
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(data.has(a?.imageID ?? '')).toBe(true);
+    expect((await importing).imported.map((image) => image.name)).toEqual(['a.jpg', 'b.jpg']);
+  });
+
+  it('reports a photo whose whole picture fails after it was shown as lost, and stores nothing for it', async () => {
+    const early = { width: 2048, height: 1536, previews: [{ blob: new Blob(['256']), width: 256, height: 192 }] };
+    const decode = vi.fn(async (_source: Blob, _format: ImageFormat | null, _ownSize?: unknown, onEarly?: (early: EarlyImage) => void) => {
+      onEarly?.(early);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error('The canvas could not encode the image');
+    });
+    const { backend, data } = fakeBlobBackend();
+    const store = createImageStore({ open: () => backend });
+    const onImported = vi.fn();
+    const onLost = vi.fn();
+    const summary = await importImages([new File([jpeg], 'a.jpg', { type: 'image/jpeg' })], { store, prepare: { convertHeic: noHeic, decode } }, { onImported, onLost });
+    expect(onImported).toHaveBeenCalledTimes(1);
+    expect(onLost).toHaveBeenCalledExactlyOnceWith(onImported.mock.calls[0]?.[0], 'the image could not be read');
+    expect(summary).toEqual({ imported: [], skipped: [{ name: 'a.jpg', reason: 'the image could not be read' }] });
+    expect(data.size).toBe(0);
   });
 
   it('sends HEIC files to the server one at a time', async () => {
