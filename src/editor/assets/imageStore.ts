@@ -1,4 +1,5 @@
 import localforage from 'localforage';
+import { smallestPreviewAtLeast } from '../model/imagePreviews.ts';
 import type { EncodedImage } from './resampleImage.ts';
 
 /** One stored image: the downscaled picture and what the tray and canvas need without decoding it. */
@@ -24,11 +25,9 @@ export type EarlyStoredImage = Omit<StoredImage, 'blob' | 'previews'> & { previe
  * preview that large, as a picture of its own, or null when none is.
  */
 function earlyAt(early: EarlyStoredImage, shownAt: number): StoredImage | null {
-  const longSide = (preview: EncodedImage) => Math.max(preview.width, preview.height);
-  const fits = early.previews.filter((preview) => longSide(preview) >= shownAt).sort((a, b) => longSide(a) - longSide(b));
-  const fit = fits[0];
+  const fit = smallestPreviewAtLeast(early.previews, shownAt);
   if (!fit) return null;
-  const smaller = early.previews.filter((preview) => longSide(preview) < longSide(fit));
+  const smaller = early.previews.filter((preview) => preview.width * preview.height < fit.width * fit.height);
   return { name: early.name, blob: fit.blob, width: fit.width, height: fit.height, previews: smaller };
 }
 

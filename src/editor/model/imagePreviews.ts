@@ -20,14 +20,16 @@ export function previewSizes(width: number, height: number): Size[] {
     }));
 }
 
+/** The smallest of `previews` with a long side of at least `longSide` px, or null when none is that large. */
+export function smallestPreviewAtLeast<T extends Size>(previews: readonly T[], longSide: number): T | null {
+  const fits = previews.filter((preview) => Math.max(preview.width, preview.height) >= longSide);
+  return fits.reduce<T | null>((best, preview) => (!best || preview.width * preview.height < best.width * best.height ? preview : best), null);
+}
+
 /**
  * What to decode for a proxy with a long side of `wantedLongSide` px: the smallest preview at
  * least that large, so the proxy is never enlarged from a smaller copy, else the picture itself.
  */
 export function decodeSourceFor<T extends Size>(picture: T & { previews?: readonly T[] }, wantedLongSide: number): T {
-  const fits = (picture.previews ?? []).filter((preview) => Math.max(preview.width, preview.height) >= wantedLongSide);
-  return fits.reduce<T>(
-    (best, preview) => (preview.width * preview.height < best.width * best.height ? preview : best),
-    picture,
-  );
+  return smallestPreviewAtLeast(picture.previews ?? [], wantedLongSide) ?? picture;
 }
