@@ -46,9 +46,13 @@ export async function decodeAtMost(imageID: string, longSide: number): Promise<I
   return stored ? decodeStoredAtMost(stored, longSide) : null;
 }
 
-/** A display proxy: decoded from the smallest stored preview that is large enough (imagePreviews.ts). */
-async function decodeProxy(imageID: string, longSide: number): Promise<ImageBitmap | null> {
-  const stored = await imageSource(imageID, longSide);
+/**
+ * A display proxy: decoded from the smallest stored preview that is large enough (imagePreviews.ts).
+ * The tray's (`early`) may be a picture still being stored's early preview; the canvas's wait
+ * for the stored previews, which are what the print shows, made smaller.
+ */
+async function decodeProxy(imageID: string, longSide: number, early: boolean): Promise<ImageBitmap | null> {
+  const stored = await imageSource(imageID, early ? longSide : undefined);
   return stored ? decodeStoredAtMost(decodeSourceFor(stored, longSide), longSide) : null;
 }
 
@@ -85,7 +89,7 @@ export function leaseProxy(
 ): Lease<ImageBitmap> {
   const longSide = proxyBucket(wantedLongSidePx);
   return proxies.lease(keyOf(imageID, longSide), () => {
-    const decoded = decodes.run(priority, () => decodeProxy(imageID, longSide));
+    const decoded = decodes.run(priority, () => decodeProxy(imageID, longSide, priority === 'tray'));
     return priority === 'canvas' ? canvasDecodes.add(decoded) : decoded;
   });
 }

@@ -77,14 +77,14 @@ interface FrameOrientation {
 
 /**
  * A JPEG decoded by the browser's ImageDecoder straight at the eighth of its size just above
- * `stored` (jpegScaledDecodeSize), then resized to `stored`, upright: a 12 MP photo in about half
+ * `target` (jpegScaledDecodeSize), then resized to `target`, upright: a 12 MP photo in about half
  * the time of createImageBitmap's resize, which decodes every pixel first. Null where the browser
  * cannot (no ImageDecoder, frames that do not say their orientation, a frame not as asked), so
  * the caller decodes the usual way; a file that cannot be decoded fails there too.
  */
-async function decodeScaledJpeg(source: Blob, own: Size, stored: Size): Promise<ImageBitmap | null> {
+async function decodeScaledJpeg(source: Blob, own: Size, target: Size): Promise<ImageBitmap | null> {
   if (typeof ImageDecoder !== 'function' || !(await ImageDecoder.isTypeSupported('image/jpeg'))) return null;
-  const asked = jpegScaledDecodeSize(own, stored);
+  const asked = jpegScaledDecodeSize(own, target);
   // Chromium picks the eighth from the area asked for, rounding down: a pixel more on each side
   // keeps a rounding error from giving the eighth below.
   const decoder = new ImageDecoder({ data: source.stream(), type: 'image/jpeg', desiredWidth: asked.width + 1, desiredHeight: asked.height + 1 });
@@ -94,10 +94,10 @@ async function decodeScaledJpeg(source: Blob, own: Size, stored: Size): Promise<
       // Frames with an orientation are drawn upright (displayWidth x displayHeight), as the EXIF says.
       const { rotation, flip } = frame as FrameOrientation;
       const upright = typeof rotation === 'number' && typeof flip === 'boolean';
-      const asLarge = frame.displayWidth >= stored.width && frame.displayHeight >= stored.height;
+      const asLarge = frame.displayWidth >= target.width && frame.displayHeight >= target.height;
       const sameShape = Math.abs(frame.displayWidth / frame.displayHeight - own.width / own.height) < 0.02;
       if (!upright || !asLarge || !sameShape) return null;
-      return await createImageBitmap(frame, { resizeWidth: stored.width, resizeHeight: stored.height, resizeQuality: 'high' });
+      return await createImageBitmap(frame, { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'high' });
     } finally {
       frame.close();
     }
@@ -128,9 +128,36 @@ async function decodeOriented(source: Blob, type: OutputType, own: Size | undefi
 }
 
 /**
+ * The early previews of a JPEG drawn from its own small scaled decode, which ImageDecoder runs
+ * beside the decode of the stored copy (Chromium decodes on its own threads, so the two share the
+ * cores): the tray shows a photo in about half the time of that decode. They are not kept: a
+ * scaled decode's pixels differ a little from the stored copy's, and the kept previews must be
+ * what the print shows, made smaller. Null where the browser cannot decode scaled.
+ */
+async function decodeEarlyPreviews(source: Blob, type: OutputType, own: Size, sizes: Size[]): Promise<EncodedImage[] | null> {
+  const largest = sizes.at(-1);
+  if (type !== 'image/jpeg' || !largest) return null;
+  const bitmap = await decodeScaledJpeg(source, own, largest);
+  if (!bitmap) return null;
+  try {
+    return await encodePreviews(bitmap, sizes, type);
+  } finally {
+    bitmap.close();
+  }
+}
+
+function encodePreviews(bitmap: ImageBitmap, sizes: Size[], type: OutputType): Promise<EncodedImage[]> {
+  return Promise.all(sizes.map(async (preview) => ({ blob: await encodeBitmap(bitmap, preview.width, preview.height, type), ...preview })));
+}
+
+const isEarly = (preview: Size) => Math.max(preview.width, preview.height) <= earlyPreviewLongSide;
+
+/**
  * Decodes with the EXIF orientation applied, scales the longest side down to 2048 px (straight to
  * that size when the header told the picture's own, `ownSize`) and re-encodes, with its previews
- * drawn from the downscaled picture. The small previews are made first and handed to `onEarly`.
+ * drawn from the downscaled picture. Previews up to 512 px are handed to `onEarly` first: those
+ * of a small decode of their own when the header told the size (decodeEarlyPreviews), else the
+ * downscaled picture's.
  */
 export async function resampleImage(
   source: Blob,
@@ -138,17 +165,27 @@ export async function resampleImage(
   ownSize?: Size,
   onEarly?: (early: EarlyImage) => void,
 ): Promise<DecodedImage> {
+  const stored = ownSize && downscaledSize(ownSize.width, ownSize.height);
+  const earlyShown =
+    stored && onEarly
+      ? decodeEarlyPreviews(source, type, ownSize, previewSizes(stored.width, stored.height).filter(isEarly)).then(
+          (previews) => {
+            if (!previews || previews.length === 0) return false;
+            onEarly({ ...stored, previews });
+            return true;
+          },
+          () => false,
+        )
+      : Promise.resolve(false);
   const bitmap = await decodeOriented(source, type, ownSize);
   try {
     const { width, height } = downscaledSize(bitmap.width, bitmap.height);
-    const encodePreviews = (sizes: Size[]) =>
-      Promise.all(sizes.map(async (preview) => ({ blob: await encodeBitmap(bitmap, preview.width, preview.height, type), ...preview })));
     const sizes = previewSizes(width, height);
-    const isEarly = (preview: Size) => Math.max(preview.width, preview.height) <= earlyPreviewLongSide;
-    const early = await encodePreviews(sizes.filter(isEarly));
-    if (early.length > 0) onEarly?.({ width, height, previews: early });
-    const later = await encodePreviews(sizes.filter((preview) => !isEarly(preview)));
-    return { blob: await encodeBitmap(bitmap, width, height, type), width, height, previews: [...early, ...later] };
+    const small = await encodePreviews(bitmap, sizes.filter(isEarly), type);
+    // Awaited even when not needed: nothing may reach onEarly after the answer.
+    if (!(await earlyShown) && small.length > 0) onEarly?.({ width, height, previews: small });
+    const large = await encodePreviews(bitmap, sizes.filter((preview) => !isEarly(preview)), type);
+    return { blob: await encodeBitmap(bitmap, width, height, type), width, height, previews: [...small, ...large] };
   } finally {
     bitmap.close();
   }

@@ -94,4 +94,20 @@ describe('leaseProxy', () => {
   it('answers null for an image missing from the store', async () => {
     expect(await leaseProxy('missing', 100).value).toBeNull();
   });
+
+  it("lets the tray's proxies be shown from a picture still being stored, and makes the canvas's wait for it", async () => {
+    const asked: [string, number | undefined][] = [];
+    setImageSource(async (imageID, shownAt) => {
+      asked.push([imageID, shownAt]);
+      return { blob: new Blob(['x']), name: `${imageID}.jpg`, width: 2000, height: 1000 };
+    });
+    await leaseProxy('tray-picture', 300, 'tray').value;
+    await leaseProxy('canvas-picture', 300, 'canvas').value;
+    await leaseProxy('ghost-picture', 300, 'ghosts').value;
+    expect(asked).toEqual([
+      ['tray-picture', 300],
+      ['canvas-picture', undefined],
+      ['ghost-picture', undefined],
+    ]);
+  });
 });
