@@ -68,9 +68,10 @@ export type DecodePriority = 'canvas' | 'ghosts' | 'tray';
 /**
  * Decodes run on the browser's own threads. Most are of small previews and spend their time
  * waiting for the blob's bytes rather than decoding: with 8 at once, a reload's 50 stickers
- * trickled in over 0.6 s while the decoders idled (issue 18 item 8).
+ * trickled in over 0.6 s while the decoders idled (issue 18 item 8). The tray's (each a decode
+ * and a PNG encode) run two at a time: started 24 at once, they held the ghosts' decodes back.
  */
-const decodes = createPriorityQueue<DecodePriority>(['canvas', 'ghosts', 'tray'], 24);
+const decodes = createPriorityQueue<DecodePriority>(['canvas', 'ghosts', 'tray'], 24, { tray: 2 });
 
 /**
  * The case's proxies are shown together rather than one frame each (settleTogether.ts); a

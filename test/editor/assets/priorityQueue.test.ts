@@ -51,6 +51,25 @@ describe('createPriorityQueue', () => {
     expect(await Promise.all(results)).toEqual(['t1', 't2', 't3', 'c1', 'c2']);
   });
 
+  it('runs at most its limit of a limited priority, leaving the other places to the others', async () => {
+    const queue = createPriorityQueue(['ghosts', 'tray'], 4, { tray: 1 });
+    const started: string[] = [];
+    const [t1, t2, g1] = ['t1', 't2', 'g1'].map((name) => deferredTask(started, name));
+    if (!t1 || !t2 || !g1) throw new Error('three tasks');
+    const results = [queue.run('tray', t1.task), queue.run('tray', t2.task)];
+    await settle();
+    expect(started).toEqual(['t1']);
+    results.push(queue.run('ghosts', g1.task));
+    await settle();
+    expect(started).toEqual(['t1', 'g1']);
+    t1.finish();
+    await settle();
+    expect(started).toEqual(['t1', 'g1', 't2']);
+    t2.finish();
+    g1.finish();
+    expect(await Promise.all(results)).toEqual(['t1', 't2', 'g1']);
+  });
+
   it('settles as the task does, and a failed task frees its place', async () => {
     const queue = createPriorityQueue(['only'], 1);
     const started: string[] = [];
