@@ -70,7 +70,7 @@ export function StickerSection() {
         </button>
       </div>
       <CollageOffer />
-      <StickerTray sectionHeight={sectionSize?.height ?? 0} />
+      <StickerTray sectionHeight={sectionSize?.height ?? null} />
       {importing && (
         <p className="visually-hidden" role="status">
           Adding your pictures…

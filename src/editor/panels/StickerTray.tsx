@@ -13,8 +13,10 @@ import { WaitingTrayTile, waitingTileSize } from './WaitingTrayTile.tsx';
  * with inertia; a 200 ms press drags one onto the case. The SPEC's tray height is the whole
  * sticker section, controls included. Each picture is also a button
  * "Add <name>" that puts it in the middle of the case, for keyboards and screen readers.
+ * `sectionHeight` is null until the section is measured: no thumbnail is asked for before, as
+ * one made at a guessed size would be wasted work that the canvas's decodes wait behind on a reload.
  */
-export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
+export function StickerTray({ sectionHeight }: { sectionHeight: number | null }) {
   const dispatch = useAppDispatch();
   const library = useAppSelector((state) => state.library);
   const waiting = useAppSelector((state) => state.waitingPhotos);
@@ -33,7 +35,7 @@ export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
   );
   // The photos waiting for a connection follow the pictures; nothing drags them.
   const layout = useMemo(
-    () => trayLayout([...images, ...waiting.map(() => waitingTileSize)], sectionHeight),
+    () => trayLayout([...images, ...waiting.map(() => waitingTileSize)], sectionHeight ?? 0),
     [images, waiting, sectionHeight],
   );
   const suppressClick = useTrayGestures({
@@ -67,7 +69,7 @@ export function StickerTray({ sectionHeight }: { sectionHeight: number }) {
                 if (!suppressClick()) dispatch(placeSticker({ imageID: image.imageID }));
               }}
             >
-              <TrayThumb imageID={image.imageID} width={sticker.width} height={sticker.height} />
+              {sectionHeight !== null && <TrayThumb imageID={image.imageID} width={sticker.width} height={sticker.height} />}
             </button>
           );
         })}
