@@ -67,8 +67,8 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
           >
             <WatermarkLayer />
             <BackgroundLayer template={template} pixelsPerUnit={pixelsPerUnit} />
-            {/* From the reveal: its decodes wait behind the stickers' anyway (bitmapCache), and a restore is whole with them. */}
-            {reveal.revealed && <GhostsLayer template={template} pixelsPerUnit={pixelsPerUnit} />}
+            {/* From the start: its decodes wait behind the stickers' (bitmapCache), and a reload's ghosts should not wait for the reveal to ask. */}
+            <GhostsLayer template={template} pixelsPerUnit={pixelsPerUnit} />
             <StickersLayer
               pixelsPerUnit={pixelsPerUnit}
               onItemShown={reveal.itemShown}
