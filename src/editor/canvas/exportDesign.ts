@@ -20,6 +20,7 @@ import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
 import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
 import { keepPrintCanvas, withPrintCanvas } from './printCanvas.ts';
 import { printGhostLayers } from './printGhostLayer.ts';
+import { quietAfter } from './quietAfter.ts';
 
 /** A sticker whose picture this browser no longer has or cannot decode: the print file would lack it. */
 export class MissingPictureError extends Error {
@@ -180,13 +181,17 @@ const exportsDrawing = new Set<Promise<Blob | null>>();
 /**
  * Prepares the next export of the design: makes its print canvas and draws its ghost layer in a
  * worker (or frees the kept one with the ghosts off), both kept for the export to find ready.
- * Call once the ghost settings, the placed pictures or the model have settled.
+ * Call once the ghost settings, the placed pictures or the model have settled; `signal` aborts
+ * it when they change again before it starts drawing.
  */
-export async function preparePrint(design: DesignToExport): Promise<void> {
+export async function preparePrint(design: DesignToExport, quietMs: number, signal: AbortSignal): Promise<void> {
   // Right after a ghost setting changed, an export draws its own ghost layer: this one waits
-  // rather than take the cores it is using.
-  await Promise.allSettled(exportsDrawing);
+  // rather than take the cores it is using, and then until no export has run for `quietMs`. A
+  // shopper who changes a setting and saves, again and again, is still choosing: a layer drawn
+  // ahead at once after each export took the one ghost worker just as the next export needed it.
+  if (!(await quietAfter(exportsDrawing, quietMs, signal))) return;
   await keepPrintCanvas(exportSize(design.template, exportPixelRatio));
+  if (signal.aborted) return;
   if (!design.ghosts.enabled) {
     printGhostLayers.release();
     return;

@@ -44,15 +44,19 @@ export function usePreparedPrint(designShown: boolean): void {
   const inputs = useAppSelector(selectPrintInputs);
   useEffect(() => {
     if (inputs === null || !designShown) return;
+    const changed = new AbortController();
     const timer = setTimeout(() => {
       const design = designToExport(store.getState());
       if (!design) return;
-      preparePrint(design).catch((error: unknown) => {
+      preparePrint(design, settleMs, changed.signal).catch((error: unknown) => {
         // The export draws it again and reports what fails there.
         console.warn('The print file could not be prepared ahead.', error);
       });
     }, settleMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      changed.abort();
+    };
   }, [inputs, store, designShown]);
   useEffect(
     () => () => {
