@@ -177,8 +177,9 @@ export function timingFigures({ plainExports, coldExports, restores }: Omit<Timi
     },
     {
       name: 'editor: restore until ghosts drawn too',
-      value: Math.round(median(restores.map((run) => run.ghostsMs))),
+      value: Math.round(median(restores.map((run) => Math.max(run.stickersMs, run.ghostsMs)))),
       unit: 'ms',
+      note: 'median of the later of the two in each reload: the ghosts can be drawn before the stickers show; budget 1000 ms (issue 37)',
     },
   ];
 }
