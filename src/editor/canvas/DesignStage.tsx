@@ -67,7 +67,7 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
           >
             <WatermarkLayer />
             <BackgroundLayer template={template} pixelsPerUnit={pixelsPerUnit} />
-            {/* From the start: its decodes wait behind the stickers' (bitmapCache), and a reload's ghosts should not wait for the reveal to ask. */}
+            {/* From the start, so that a reload's ghosts are decoded (first: bitmapCache) and drawn by the reveal. */}
             <GhostsLayer template={template} pixelsPerUnit={pixelsPerUnit} />
             <StickersLayer
               pixelsPerUnit={pixelsPerUnit}
