@@ -2,10 +2,10 @@ import { exportPixelRatio } from '../model/constants.ts';
 import { itemSize } from '../model/geometry.ts';
 import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
-import { visibleOnPrint, type VisibleLayers } from '../model/printVisibility.ts';
+import { coveringRects, visibleItemsOnPrint, type VisibleItems } from '../model/printVisibility.ts';
 import { isArt, isPicture, isText, pictureImageIDs } from '../model/items.ts';
 import { isPlainFilter } from '../model/pictureFilter.ts';
-import type { CanvasItem, PictureItem, PrintedItem, Rect, Size } from '../model/types.ts';
+import type { CanvasItem, PictureItem, PrintedItem, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredForPrint } from '../assets/decodeStored.ts';
@@ -16,6 +16,7 @@ import { cropZoom } from './draw/drawPicture.ts';
 import { drawArt } from './draw/drawArt.ts';
 import { closeFiltered, filterPicture, type ShownPicture } from './filterPicture.ts';
 import { drawText } from './draw/drawText.ts';
+import { withinClip } from './draw/withinClip.ts';
 import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
 import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
 import { keepPrintCanvas, withPrintCanvas } from './printCanvas.ts';
@@ -99,10 +100,10 @@ function ghostSizesOf(design: DesignToExport, pictures: ReadonlyMap<string, unkn
 }
 
 /**
- * The print file's ghost layer job; null without ghosts to draw. Ghosts that other (opaque)
- * ghosts cover wholly are left out, and those the opaque stickers of `covering` do: the layer
- * drawn ahead and kept (printGhostLayer) is given none, as it must not change when a sticker
- * moves; an export that finds none kept draws its own with the design's stickers.
+ * The print file's ghost layer job; null without ghosts to draw. The layer leaves out what
+ * other (opaque) ghosts cover, and what the opaque stickers of `covering` do: the layer drawn
+ * ahead and kept (printGhostLayer) is given none, as it must not change when a sticker moves; an
+ * export that finds none kept draws its own with the design's stickers.
  */
 function ghostJob(
   design: DesignToExport,
@@ -111,15 +112,9 @@ function ghostJob(
   covering: readonly PrintedItem[],
 ): GhostLayerJob | null {
   const { template, ghosts: settings, items } = design;
-  const { ghosts } = visibleOnPrint(template, {
-    ghosts: visibleGhosts(ghostLayout(settings.seed, template, pictureImageIDs(items)), settings.freq),
-    ghostSizes: sizes,
-    ghostOpacity: settings.opacity / 100,
-    items: covering,
-    isOpaquePicture: (imageID) => isOpaque(pictures.get(imageID)),
-  });
+  const ghosts = visibleGhosts(ghostLayout(settings.seed, template, pictureImageIDs(items)), settings.freq);
   if (ghosts.length === 0) return null;
-  const shown = new Set(ghosts.map((ghost) => ghost.imageID));
+  const isOpaquePicture = (imageID: string) => isOpaque(pictures.get(imageID));
   return {
     ...exportSize(template, exportPixelRatio),
     ratio: exportPixelRatio,
@@ -127,7 +122,9 @@ function ghostJob(
     ghosts,
     sizes,
     opacity: settings.opacity / 100,
-    pictures: new Map([...pictures].filter(([imageID]) => shown.has(imageID))),
+    pictures,
+    opaquePictures: new Set([...pictures.keys()].filter(isOpaquePicture)),
+    covering: coveringRects(covering, isOpaquePicture).filter((rect) => rect.opaque),
   };
 }
 
@@ -145,8 +142,9 @@ function keptGhostLayer(design: DesignToExport, pictures: ReadonlyMap<string, Gh
 /**
  * The export's ghost layer, null with the ghosts off or none to draw: the kept one when nothing
  * it depends on has changed (ready, or still being drawn ahead); else, right after a ghost
- * setting changed, one of only the ghosts the design's opaque stickers leave showing, drawn for
- * this export alone (with the bench's 50 stickers, a third to a quarter of them). `done` frees it.
+ * setting changed, one of only what of the ghosts the design's opaque stickers leave showing,
+ * drawn for this export alone (with the bench's 50 stickers, an eighth of the ghosts' area or
+ * less). `done` frees it.
  */
 async function exportGhostLayer(
   design: DesignToExport,
@@ -165,14 +163,8 @@ async function exportGhostLayer(
  * The items the print file draws (those that can show a pixel: later opaque stickers cover the
  * others wholly), and the clip of each that they cover in part.
  */
-function visibleItems(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>): Pick<VisibleLayers, 'items' | 'itemClips'> {
-  return visibleOnPrint(design.template, {
-    ghosts: [],
-    ghostSizes: new Map(),
-    ghostOpacity: 0,
-    items: design.items,
-    isOpaquePicture: (imageID) => isOpaque(pictures.get(imageID)),
-  });
+function visibleItems(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>): VisibleItems {
+  return visibleItemsOnPrint(design.template, design.items, (imageID) => isOpaque(pictures.get(imageID)));
 }
 
 /** The exports being drawn. */
@@ -238,23 +230,6 @@ function decodedItems(items: readonly PrintedItem[], pictures: ReadonlyMap<strin
 }
 
 /**
- * Runs `draw` with the context clipped to `clip` (rectangles on whole output pixels, so the clip
- * adds no edge of its own), or unclipped without one.
- */
-function withinClip(ctx: CanvasRenderingContext2D, clip: readonly Rect[] | undefined, draw: () => void): void {
-  if (!clip) {
-    draw();
-    return;
-  }
-  ctx.save();
-  ctx.beginPath();
-  for (const rect of clip) ctx.rect(rect.x, rect.y, rect.width, rect.height);
-  ctx.clip();
-  draw();
-  ctx.restore();
-}
-
-/**
  * Draws the items at print size over the background and ghosts, in layer order, each only where
  * the opaque stickers above it leave it showing (`clips`; rasterising what they cover was most
  * of an export's time): each picture freed as soon as it is drawn, each text in its font (loaded
@@ -264,7 +239,7 @@ async function drawItems(
   ctx: CanvasRenderingContext2D,
   decoded: ReturnType<typeof decodedItems>,
   pictures: ReadonlyMap<string, StoredImage>,
-  clips: VisibleLayers['itemClips'],
+  clips: VisibleItems['itemClips'],
   emoji: ReadonlyMap<string, HTMLImageElement>,
 ): Promise<void> {
   for await (const [item, printed] of decoded) {

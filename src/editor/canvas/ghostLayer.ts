@@ -1,5 +1,5 @@
 import { createWorkerPool, type WorkerPool } from '../assets/workerPool.ts';
-import { decodeGhostPictures, drawGhostLayer, type GhostLayerJob } from './draw/ghostLayerJob.ts';
+import { drawGhostLayer, type GhostLayerJob } from './draw/ghostLayerJob.ts';
 import type { GhostLayerResponse } from './ghostLayerWorker.ts';
 
 /** The ghost layer drawn; `close` frees it. */
@@ -36,17 +36,12 @@ function ghostWorkerPool(): WorkerPool<GhostLayerJob, GhostLayerResponse> {
 }
 
 async function onThisThread(job: GhostLayerJob): Promise<GhostLayer> {
-  const bitmaps = await decodeGhostPictures(job);
   const canvas = document.createElement('canvas');
   canvas.width = job.width;
   canvas.height = job.height;
   const ctx = canvas.getContext('2d');
-  try {
-    if (!ctx) throw new Error('This browser cannot draw the design (no 2D canvas).');
-    drawGhostLayer(ctx, job, bitmaps);
-  } finally {
-    for (const bitmap of bitmaps.values()) bitmap.close();
-  }
+  if (!ctx) throw new Error('This browser cannot draw the design (no 2D canvas).');
+  await drawGhostLayer(ctx, job);
   return { image: canvas, close: () => undefined };
 }
 

@@ -4,7 +4,7 @@
  * pictures it decoded while it lives (ghostLayer.ts keeps it a while after each layer), so the
  * layer after a change of the ghost settings only draws; it draws one layer at a time.
  */
-import { decodeGhostPictures, drawGhostLayer, type DecodedGhostPictures, type GhostLayerJob } from './draw/ghostLayerJob.ts';
+import { drawGhostLayer, type DecodedGhostPictures, type GhostLayerJob } from './draw/ghostLayerJob.ts';
 
 export type GhostLayerResponse = { ok: true; layer: ImageBitmap } | { ok: false; message: string };
 
@@ -27,10 +27,9 @@ function layerCanvas(width: number, height: number) {
 }
 
 async function draw(job: GhostLayerJob): Promise<ImageBitmap> {
-  const bitmaps = await decodeGhostPictures(job, decoded);
   const { canvas, ctx } = layerCanvas(job.width, job.height);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
-  drawGhostLayer(ctx, job, bitmaps);
+  await drawGhostLayer(ctx, job, decoded);
   return createImageBitmap(canvas);
 }
 

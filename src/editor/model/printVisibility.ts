@@ -2,20 +2,27 @@ import { itemCentre, itemSize } from './geometry.ts';
 import { exposureInStack, type DrawnRect } from './occlusion.ts';
 import type { Ghost, PrintedItem, Rect, Size } from './types.ts';
 
-export interface PrintedLayers {
-  /** Back to front. */
-  ghosts: readonly Ghost[];
-  /** Drawn size of each picture's ghosts, by imageID; ghosts without one are drawn as they come. */
-  ghostSizes: ReadonlyMap<string, Size>;
-  /** 0–1. */
-  ghostOpacity: number;
-  /** Back to front, over the ghosts. */
-  items: readonly PrintedItem[];
-  /** Whether the picture (by imageID) has no transparent pixel. */
-  isOpaquePicture: (imageID: string) => boolean;
+/** A ghost, and the rectangles (template units) outside which what is drawn over it covers it; drawn whole without. */
+export interface ClippedGhost extends Ghost {
+  clip?: readonly Rect[];
 }
 
-export interface VisibleLayers extends Pick<PrintedLayers, 'ghosts' | 'items'> {
+export interface PrintedGhosts {
+  /** Back to front. */
+  ghosts: readonly Ghost[];
+  /** Drawn size of each picture's ghosts, by imageID; ghosts without one are not drawn. */
+  sizes: ReadonlyMap<string, Size>;
+  /** 0–1. */
+  opacity: number;
+  /** The imageIDs of the pictures with no transparent pixel. */
+  opaquePictures: ReadonlySet<string>;
+  /** What is drawn over the ghosts, back to front (only its opaque rects hide them): coveringRects. */
+  covering: readonly DrawnRect[];
+}
+
+export interface VisibleItems {
+  /** Back to front. */
+  items: readonly PrintedItem[];
   /**
    * By itemID, the rectangles (template units) outside which the opaque stickers above an item
    * cover it; an item not listed is drawn whole.
@@ -23,48 +30,59 @@ export interface VisibleLayers extends Pick<PrintedLayers, 'ghosts' | 'items'> {
   itemClips: ReadonlyMap<string, readonly Rect[]>;
 }
 
+/** Each item as the occlusion stack sees it: opaque when every pixel of it is (an opaque picture in a plain rectangle). */
+export function coveringRects(items: readonly PrintedItem[], isOpaquePicture: (imageID: string) => boolean): DrawnRect[] {
+  return items.map((item) => ({
+    ...itemCentre(item),
+    ...itemSize(item),
+    rotation: item.rotation,
+    // Text leaves the pixels between its letters to what lies under it, a shape those outside it.
+    opaque: item.kind === 'picture' && (item.shape ?? { kind: 'rectangle' }).kind === 'rectangle' && isOpaquePicture(item.imageID),
+  }));
+}
+
 /**
- * The ghosts and items that can show in the print file (the template's rectangle): those the
- * opaque pictures drawn above them (opaque stickers, and opaque ghosts at full opacity over other
- * ghosts) do not cover wholly, and of each item what they do not cover. Leaving the rest out
- * changes no pixel and saves its decoding and drawing: a design with ghosts at maximum hides
- * most of its thousand ghosts, and a collage of overlapping pictures draws each pixel about once.
+ * The items that can show in the print file (the template's rectangle): those the opaque
+ * stickers drawn above them do not cover wholly, and of each what they do not cover. Leaving the
+ * rest out changes no pixel and saves its decoding and drawing: a collage of overlapping
+ * pictures draws each pixel about once.
  */
-export function visibleOnPrint(template: Size, layers: PrintedLayers): VisibleLayers {
-  const { ghostSizes, isOpaquePicture } = layers;
-  // A ghost whose picture has no size is not drawn at all (drawGhosts).
-  const sizedGhosts = layers.ghosts.flatMap((ghost) => {
-    const size = ghostSizes.get(ghost.imageID);
+export function visibleItemsOnPrint(template: Size, items: readonly PrintedItem[], isOpaquePicture: (imageID: string) => boolean): VisibleItems {
+  const exposures = exposureInStack(coveringRects(items, isOpaquePicture), template);
+  const itemClips = new Map<string, readonly Rect[]>();
+  items.forEach((item, index) => {
+    const clip = exposures[index]?.clip;
+    if (clip) itemClips.set(item.itemID, clip);
+  });
+  return { items: items.filter((_, index) => exposures[index]), itemClips };
+}
+
+/**
+ * The ghosts that can show in the print file, each clipped to what the opaque pictures drawn
+ * above it leave showing: the covering stickers, and at full opacity the opaque ghosts over it.
+ * With the ghosts at their largest most of a ghost lies under others or under the stickers, and
+ * drawing only the rest is a small part of drawing them whole.
+ */
+export function visibleGhostsOnPrint(template: Size, layers: PrintedGhosts): ClippedGhost[] {
+  const sized = layers.ghosts.flatMap((ghost) => {
+    const size = layers.sizes.get(ghost.imageID);
     return size ? [{ ghost, size }] : [];
   });
-  const ghostsOpaque = layers.ghostOpacity >= 1;
+  const ghostsOpaque = layers.opacity >= 1;
   const stack: DrawnRect[] = [
-    ...sizedGhosts.map(({ ghost, size }) => ({
+    ...sized.map(({ ghost, size }) => ({
       x: ghost.x,
       y: ghost.y,
       ...size,
       rotation: ghost.rotation,
-      opaque: ghostsOpaque && isOpaquePicture(ghost.imageID),
+      opaque: ghostsOpaque && layers.opaquePictures.has(ghost.imageID),
     })),
-    ...layers.items.map((item) => ({
-      ...itemCentre(item),
-      ...itemSize(item),
-      rotation: item.rotation,
-      // Text leaves the pixels between its letters to what lies under it, a shape those outside it.
-      opaque: item.kind === 'picture' && (item.shape ?? { kind: 'rectangle' }).kind === 'rectangle' && isOpaquePicture(item.imageID),
-    })),
+    ...layers.covering,
   ];
-  // The ghost layer is drawn whole in a worker: only the items are clipped.
-  const exposures = exposureInStack(stack, template, (index) => index >= sizedGhosts.length);
-  const itemExposures = exposures.slice(sizedGhosts.length);
-  const itemClips = new Map<string, readonly Rect[]>();
-  layers.items.forEach((item, index) => {
-    const clip = itemExposures[index]?.clip;
-    if (clip) itemClips.set(item.itemID, clip);
+  const exposures = exposureInStack(stack, template, (index) => index < sized.length);
+  return sized.flatMap(({ ghost }, index) => {
+    const exposure = exposures[index];
+    if (!exposure) return [];
+    return [exposure.clip ? { ...ghost, clip: exposure.clip } : ghost];
   });
-  return {
-    ghosts: sizedGhosts.filter((_, index) => exposures[index]).map(({ ghost }) => ghost),
-    items: layers.items.filter((_, index) => itemExposures[index]),
-    itemClips,
-  };
 }

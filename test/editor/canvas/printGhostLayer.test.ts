@@ -12,6 +12,8 @@ const job: GhostLayerJob = {
   sizes: new Map([['a', { width: 1, height: 1 }]]),
   opacity: 1,
   pictures: new Map(),
+  opaquePictures: new Set(),
+  covering: [],
 };
 
 /** A renderer that records what it drew and which layers were closed. */

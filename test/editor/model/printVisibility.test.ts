@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { visibleOnPrint, type PrintedLayers } from '../../../src/editor/model/printVisibility.ts';
-import type { Ghost } from '../../../src/editor/model/types.ts';
+import {
+  coveringRects,
+  visibleGhostsOnPrint,
+  visibleItemsOnPrint,
+  type PrintedGhosts,
+} from '../../../src/editor/model/printVisibility.ts';
+import type { Ghost, PrintedItem } from '../../../src/editor/model/types.ts';
 import { makeItem } from './makeItem.ts';
 
 const template = { width: 800, height: 1600 };
@@ -10,68 +15,86 @@ const sizes = new Map([
   ['logo', { width: 100, height: 80 }],
 ]);
 /** JPEG photos are opaque; the PNG logo is not. */
-const layers = (overrides: Partial<PrintedLayers>): PrintedLayers => ({
+const isOpaquePicture = (imageID: string) => imageID.startsWith('image-') || imageID === 'photo';
+const ghostLayers = (overrides: Partial<PrintedGhosts>, items: readonly PrintedItem[] = []): PrintedGhosts => ({
   ghosts: [],
-  ghostSizes: sizes,
-  ghostOpacity: 1,
-  items: [],
-  isOpaquePicture: (imageID) => imageID.startsWith('image-') || imageID === 'photo',
+  sizes,
+  opacity: 1,
+  opaquePictures: new Set(['photo']),
+  covering: coveringRects(items, isOpaquePicture),
   ...overrides,
 });
 
-describe('visibleOnPrint', () => {
+describe('visibleGhostsOnPrint', () => {
   it('leaves out ghosts under an opaque sticker, and keeps those under a transparent one', () => {
     const sticker = makeItem(0, [100, 100], [500, 500]);
     const under = ghost(300, 300);
     const beside = ghost(700, 300);
-    expect(visibleOnPrint(template, layers({ ghosts: [under, beside], items: [sticker] }))).toEqual({
-      ghosts: [beside],
-      items: [sticker],
-      itemClips: new Map(),
-    });
+    expect(visibleGhostsOnPrint(template, ghostLayers({ ghosts: [under, beside] }, [sticker]))).toEqual([beside]);
     const logo = { ...sticker, imageID: 'logo' };
-    expect(visibleOnPrint(template, layers({ ghosts: [under, beside], items: [logo] })).ghosts).toEqual([under, beside]);
+    expect(visibleGhostsOnPrint(template, ghostLayers({ ghosts: [under, beside] }, [logo]))).toEqual([under, beside]);
   });
 
   it('lets opaque ghosts hide the ghosts under them only at full opacity', () => {
     const below = ghost(300, 300, 'logo');
     const above = ghost(300, 300, 'photo');
     const big = new Map([...sizes, ['photo', { width: 200, height: 200 }]]);
-    expect(visibleOnPrint(template, layers({ ghosts: [below, above], ghostSizes: big })).ghosts).toEqual([above]);
-    expect(visibleOnPrint(template, layers({ ghosts: [below, above], ghostSizes: big, ghostOpacity: 0.99 })).ghosts).toEqual([
-      below,
+    expect(visibleGhostsOnPrint(template, ghostLayers({ ghosts: [below, above], sizes: big }))).toEqual([above]);
+    expect(visibleGhostsOnPrint(template, ghostLayers({ ghosts: [below, above], sizes: big, opacity: 0.99 }))).toEqual([below, above]);
+  });
+
+  it('leaves out ghosts whose picture has no size (never drawn)', () => {
+    expect(visibleGhostsOnPrint(template, ghostLayers({ ghosts: [ghost(700, 700, 'gone')] }))).toEqual([]);
+  });
+
+  it('clips a ghost to what the opaque sticker and the opaque ghost over it leave showing', () => {
+    // The sticker covers x ≤ 300 of the ghost's 250–350, the wider ghost above its y ≥ 720 of 660–740
+    // (on the 8-unit grid, clear of the 2-unit edge: from 296 and up to 728).
+    const partly = ghost(300, 700);
+    const sticker = makeItem(0, [0, 500], [300, 900]);
+    const [underSticker] = visibleGhostsOnPrint(template, ghostLayers({ ghosts: [partly] }, [sticker]));
+    expect(underSticker?.clip?.length).toBeGreaterThan(0);
+    for (const rect of underSticker?.clip ?? []) expect(rect.x).toBeGreaterThanOrEqual(296);
+
+    const above = ghost(300, 760, 'wide');
+    const wide = new Map([...sizes, ['wide', { width: 200, height: 80 }]]);
+    const opaquePictures = new Set(['photo', 'wide']);
+    const [underGhost, top] = visibleGhostsOnPrint(template, ghostLayers({ ghosts: [partly, above], sizes: wide, opaquePictures }));
+    for (const rect of underGhost?.clip ?? []) expect(rect.y + rect.height).toBeLessThanOrEqual(728);
+    expect(underGhost?.clip?.length).toBeGreaterThan(0);
+    expect(top).toEqual(above);
+    // Below full opacity the ghost above lets it show through: drawn whole.
+    expect(visibleGhostsOnPrint(template, ghostLayers({ ghosts: [partly, above], sizes: wide, opaquePictures, opacity: 0.5 }))).toEqual([
+      partly,
       above,
     ]);
   });
+});
 
-  it('leaves out a sticker under opaque stickers above it, and ghosts whose picture has no size (never drawn)', () => {
+describe('visibleItemsOnPrint', () => {
+  it('leaves out a sticker under opaque stickers above it', () => {
     const hidden = makeItem(0, [200, 200], [300, 300]);
     const top = makeItem(1, [100, 100], [500, 500]);
-    const unsized = ghost(700, 700, 'gone');
-    expect(visibleOnPrint(template, layers({ ghosts: [unsized], items: [hidden, top] }))).toEqual({
-      ghosts: [],
-      items: [top],
-      itemClips: new Map(),
-    });
+    expect(visibleItemsOnPrint(template, [hidden, top], isOpaquePicture)).toEqual({ items: [top], itemClips: new Map() });
   });
 
   it('keeps what lies under a shaped opaque sticker: its corners show what is under them', () => {
     const hidden = makeItem(0, [200, 200], [300, 300]);
     const circle = { ...makeItem(1, [100, 100], [500, 500]), shape: { kind: 'circle' as const } };
-    expect(visibleOnPrint(template, layers({ items: [hidden, circle] })).items).toEqual([hidden, circle]);
+    expect(visibleItemsOnPrint(template, [hidden, circle], isOpaquePicture).items).toEqual([hidden, circle]);
     const rectangle = { ...circle, shape: { kind: 'rectangle' as const } };
-    expect(visibleOnPrint(template, layers({ items: [hidden, rectangle] })).items).toEqual([rectangle]);
+    expect(visibleItemsOnPrint(template, [hidden, rectangle], isOpaquePicture).items).toEqual([rectangle]);
   });
 
   it('clips an item to what the opaque stickers above it leave showing, and no item under a transparent one', () => {
     // The top sticker covers x 100–500 of the lower one's 300–700: only its right part can show.
     const lower = makeItem(0, [300, 300], [700, 500]);
     const top = makeItem(1, [100, 100], [500, 600]);
-    const { items, itemClips } = visibleOnPrint(template, layers({ items: [lower, top] }));
+    const { items, itemClips } = visibleItemsOnPrint(template, [lower, top], isOpaquePicture);
     expect(items).toEqual([lower, top]);
     expect([...itemClips.keys()]).toEqual([lower.itemID]);
     for (const rect of itemClips.get(lower.itemID) ?? []) expect(rect.x).toBeGreaterThanOrEqual(496);
     const logo = { ...top, imageID: 'logo' };
-    expect(visibleOnPrint(template, layers({ items: [lower, logo] })).itemClips).toEqual(new Map());
+    expect(visibleItemsOnPrint(template, [lower, logo], isOpaquePicture).itemClips).toEqual(new Map());
   });
 });

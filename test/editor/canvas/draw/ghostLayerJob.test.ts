@@ -23,26 +23,36 @@ function jobWith(ratio: number, imageIDs: string[]): GhostLayerJob {
     sizes: new Map(imageIDs.map((imageID) => [imageID, { width: 40, height: 30 }])),
     opacity: 1,
     pictures: new Map(imageIDs.map((imageID) => [imageID, picture])),
+    opaquePictures: new Set(),
+    covering: [],
   };
 }
 
 describe('the ghost layer decodes', () => {
-  it('decode each picture at its ghosts long side in output px', async () => {
+  it('decode each picture named once, at its ghosts long side in output px', async () => {
     decodes.length = 0;
-    await decodeGhostPictures(jobWith(2, ['a', 'b']));
+    const decoded = await decodeGhostPictures(jobWith(2, ['a', 'b']), ['a', 'b', 'a']);
     expect(decodes.map((bitmap) => bitmap.longSide)).toEqual([80, 80]);
+    expect([...decoded.keys()]).toEqual(['a', 'b']);
+  });
+
+  it('leave out the pictures of the ghosts that do not show', async () => {
+    decodes.length = 0;
+    const decoded = await decodeGhostPictures(jobWith(2, ['a', 'b']), ['b']);
+    expect(decodes).toHaveLength(1);
+    expect([...decoded.keys()]).toEqual(['b']);
   });
 
   it('kept between layers are reused at the same size, and replaced (the old one closed) at another', async () => {
     decodes.length = 0;
     const kept: DecodedGhostPictures = new Map();
-    const first = await decodeGhostPictures(jobWith(2, ['a', 'b']), kept);
-    const second = await decodeGhostPictures(jobWith(2, ['a', 'b']), kept);
+    const first = await decodeGhostPictures(jobWith(2, ['a', 'b']), ['a', 'b'], kept);
+    const second = await decodeGhostPictures(jobWith(2, ['a', 'b']), ['a', 'b'], kept);
     expect(decodes).toHaveLength(2);
     expect(second.get('a')).toBe(first.get('a'));
     expect(second.get('b')).toBe(first.get('b'));
 
-    const larger = await decodeGhostPictures(jobWith(3, ['a']), kept);
+    const larger = await decodeGhostPictures(jobWith(3, ['a']), ['a'], kept);
     expect(decodes).toHaveLength(3);
     expect(decodes[0]?.closed).toBe(true);
     expect(decodes[1]?.closed).toBe(false);
