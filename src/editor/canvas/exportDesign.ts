@@ -21,7 +21,7 @@ import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
 import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
 import { keepPrintCanvas, withPrintCanvas } from './printCanvas.ts';
 import { printGhostLayers } from './printGhostLayer.ts';
-import { quietAfter } from './quietAfter.ts';
+import { quietAfter, taskActivity } from './quietAfter.ts';
 
 /** A sticker whose picture this browser no longer has or cannot decode: the print file would lack it. */
 export class MissingPictureError extends Error {
@@ -167,8 +167,8 @@ function visibleItems(design: DesignToExport, pictures: ReadonlyMap<string, Stor
   return visibleItemsOnPrint(design.template, design.items, (imageID) => isOpaque(pictures.get(imageID)));
 }
 
-/** The exports being drawn. */
-const exportsDrawing = new Set<Promise<Blob | null>>();
+/** The exports being drawn, and when the last one ended. */
+const exportsDrawing = taskActivity();
 
 /**
  * Prepares the next export of the design: makes its print canvas and draws its ghost layer in a
@@ -182,13 +182,14 @@ export async function preparePrint(design: DesignToExport, quietMs: number, sign
   // shopper who changes a setting and saves, again and again, is still choosing: a layer drawn
   // ahead at once after each export took the one ghost worker just as the next export needed it.
   if (!(await quietAfter(exportsDrawing, quietMs, signal))) return;
+  const pictures = design.ghosts.enabled ? await readPictures(design.items) : null;
   await keepPrintCanvas(exportSize(design.template, exportPixelRatio));
   if (signal.aborted) return;
-  if (!design.ghosts.enabled) {
+  if (!pictures) {
     printGhostLayers.release();
     return;
   }
-  await keptGhostLayer(design, await readPictures(design.items));
+  await keptGhostLayer(design, pictures);
 }
 
 /** Draws a layer over the whole output, scaled to it. */
@@ -280,10 +281,7 @@ async function loadEmojiImages(items: readonly CanvasItem[]): Promise<Map<string
  * would exceed 16,777,216 pixels (SPEC §5).
  */
 export function exportDesign(design: DesignToExport): Promise<Blob | null> {
-  const drawing = drawExport(design);
-  exportsDrawing.add(drawing);
-  void drawing.finally(() => exportsDrawing.delete(drawing)).catch(() => undefined);
-  return drawing;
+  return exportsDrawing.track(drawExport(design));
 }
 
 async function drawExport(design: DesignToExport): Promise<Blob | null> {
