@@ -74,6 +74,8 @@ function decodedAhead<T, Decoded>(
 
 // Imports keep only opaque pictures as JPEG.
 const isOpaque = (picture: GhostPicture | undefined) => picture?.blob.type === 'image/jpeg';
+/** Whether the picture of an imageID among `pictures` is opaque. */
+const opaqueAmong = (pictures: ReadonlyMap<string, GhostPicture>) => (imageID: string) => isOpaque(pictures.get(imageID));
 
 /** Each sticker's stored picture, read once; a missing one stops the export (MissingPictureError). */
 async function readPictures(items: readonly CanvasItem[]): Promise<Map<string, StoredImage>> {
@@ -114,7 +116,7 @@ function ghostJob(
   const { template, ghosts: settings, items } = design;
   const ghosts = visibleGhosts(ghostLayout(settings.seed, template, pictureImageIDs(items)), settings.freq);
   if (ghosts.length === 0) return null;
-  const isOpaquePicture = (imageID: string) => isOpaque(pictures.get(imageID));
+  const isOpaquePicture = opaqueAmong(pictures);
   return {
     ...exportSize(template, exportPixelRatio),
     ratio: exportPixelRatio,
@@ -164,7 +166,7 @@ async function exportGhostLayer(
  * others wholly), and the clip of each that they cover in part.
  */
 function visibleItems(design: DesignToExport, pictures: ReadonlyMap<string, StoredImage>): VisibleItems {
-  return visibleItemsOnPrint(design.template, design.items, (imageID) => isOpaque(pictures.get(imageID)));
+  return visibleItemsOnPrint(design.template, design.items, opaqueAmong(pictures));
 }
 
 /** The exports being drawn, and when the last one ended. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietAfter, taskActivity } from '../../../src/editor/canvas/quietAfter.ts';
+import { quietAfter, taskActivity, type TaskActivity } from '../../../src/editor/canvas/quietAfter.ts';
 
 /** A task that settles when `finish` is called. */
-function task() {
+function pendingTask() {
   let finish = () => undefined as void;
   const done = new Promise<void>((resolve) => {
     finish = resolve;
@@ -10,11 +10,25 @@ function task() {
   return { done, finish };
 }
 
+/** A pending task that `activity` tracks. */
+function trackedTask(activity: TaskActivity) {
+  const tracked = pendingTask();
+  void activity.track(tracked.done);
+  return tracked;
+}
+
+/** quietAfter started now with a quiet time of 1 s; `answer()` is its result once it resolved. */
+function watchQuiet(activity: TaskActivity, signal = new AbortController().signal) {
+  let result: boolean | undefined;
+  void quietAfter(activity, 1000, signal).then((quiet) => (result = quiet));
+  return { answer: () => result };
+}
+
 describe('taskActivity', () => {
   it('holds a task while it runs and notes when the last one settled, rejected ones too', async () => {
     const activity = taskActivity();
     expect(activity.lastEnded).toBe(-Infinity);
-    const first = task();
+    const first = pendingTask();
     const failing = Promise.reject(new Error('export failed'));
     expect(activity.track(first.done)).toBe(first.done);
     await expect(activity.track(failing)).rejects.toThrow('export failed');
@@ -36,51 +50,44 @@ describe('quietAfter', () => {
 
   it('waits out the quiet time after a task that ended just before the call', async () => {
     const activity = taskActivity();
-    const ended = task();
-    void activity.track(ended.done);
+    const ended = trackedTask(activity);
     ended.finish();
     await vi.advanceTimersByTimeAsync(400);
-    let result: boolean | undefined;
-    void quietAfter(activity, 1000, new AbortController().signal).then((quiet) => (result = quiet));
+    const { answer } = watchQuiet(activity);
     await vi.advanceTimersByTimeAsync(599);
-    expect(result).toBeUndefined();
+    expect(answer()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(result).toBe(true);
+    expect(answer()).toBe(true);
   });
 
   it('waits for the running tasks, then for the quiet time, and again for a task that joined meanwhile', async () => {
     const activity = taskActivity();
-    const first = task();
-    void activity.track(first.done);
-    let result: boolean | undefined;
-    void quietAfter(activity, 1000, new AbortController().signal).then((quiet) => (result = quiet));
+    const first = trackedTask(activity);
+    const { answer } = watchQuiet(activity);
 
     await vi.advanceTimersByTimeAsync(5000);
-    expect(result).toBeUndefined();
+    expect(answer()).toBeUndefined();
     first.finish();
     await vi.advanceTimersByTimeAsync(500);
-    const second = task();
-    void activity.track(second.done);
+    const second = trackedTask(activity);
     await vi.advanceTimersByTimeAsync(600);
-    expect(result).toBeUndefined();
+    expect(answer()).toBeUndefined();
     second.finish();
     await vi.advanceTimersByTimeAsync(999);
-    expect(result).toBeUndefined();
+    expect(answer()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(result).toBe(true);
+    expect(answer()).toBe(true);
   });
 
   it('resolves false as soon as the signal aborts during the quiet time', async () => {
     const activity = taskActivity();
-    const only = task();
-    void activity.track(only.done);
+    const only = trackedTask(activity);
     const changed = new AbortController();
-    let result: boolean | undefined;
-    void quietAfter(activity, 1000, changed.signal).then((quiet) => (result = quiet));
+    const { answer } = watchQuiet(activity, changed.signal);
     only.finish();
     await vi.advanceTimersByTimeAsync(100);
     changed.abort();
     await vi.advanceTimersByTimeAsync(0);
-    expect(result).toBe(false);
+    expect(answer()).toBe(false);
   });
 });

@@ -38,10 +38,10 @@ export type DecodedGhostPictures = Map<string, { longSide: number; bitmap: Image
  * Each of the job's pictures that `imageIDs` names decoded once, at its ghosts' drawn size in
  * output px, from its smallest stored copy that is large enough, as the screen's ghosts are
  * (bitmapCache): a 2048 px photo decoded whole for a ghost a third its size made the decodes most
- * of a ghost layer's time. With `kept`, a picture
- * already decoded there at the same long side is taken from it and a new decode replaces an older
- * one there: the worker keeps them between layers, so a change of the ghosts' seed, number or
- * opacity decodes nothing. The bitmaps returned belong to `kept` when it is given, else to the caller.
+ * of a ghost layer's time. With `kept`, a picture already decoded there at the same long side is
+ * taken from it and a new decode replaces an older one there: the worker keeps them between
+ * layers, so a change of the ghosts' seed, number or opacity decodes nothing. The bitmaps
+ * returned belong to `kept` when it is given, else to the caller.
  */
 export async function decodeGhostPictures(
   job: GhostLayerJob,
