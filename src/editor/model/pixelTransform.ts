@@ -29,11 +29,15 @@ export interface TransformSteps {
   after: ChannelCurves;
 }
 
-/** The transform ready to run: both curves tabulated for the 256 levels of each channel. */
+/**
+ * The transform ready to run: for each output channel, each input channel's first curve times
+ * its matrix weight tabulated over the 256 levels, so a pixel costs nine lookups and no multiply.
+ */
 export interface PixelTransform {
-  /** 3 × 256 levels (red, then green, then blue), fractional. */
-  before: Float32Array;
-  matrix: ColourMatrix;
+  /** 9 × 256: row by row of the matrix (red, green, blue out), each input channel's 256 weighted levels. */
+  weighted: Float64Array;
+  /** The matrix's offsets for red, green and blue. */
+  offsets: readonly [red: number, green: number, blue: number];
   /** 3 × 256 output levels, indexed by the matrix's rounded result. */
   after: Uint8ClampedArray;
 }
@@ -90,7 +94,15 @@ function tabulate(curves: ChannelCurves): Float32Array {
 }
 
 export function pixelTransform({ before, matrix, after }: TransformSteps): PixelTransform {
-  return { before: tabulate(before), matrix, after: Uint8ClampedArray.from(tabulate(after)) };
+  const levels = tabulate(before);
+  const weighted = new Float64Array(9 * 256);
+  for (let out = 0; out < 3; out += 1) {
+    for (let input = 0; input < 3; input += 1) {
+      const weight = matrix[out * 4 + input] ?? 0;
+      for (let value = 0; value < 256; value += 1) weighted[(out * 3 + input) * 256 + value] = weight * (levels[input * 256 + value] ?? 0);
+    }
+  }
+  return { weighted, offsets: [matrix[3], matrix[7], matrix[11]], after: Uint8ClampedArray.from(tabulate(after)) };
 }
 
 /** A matrix result as an index into a 256-level table: clamped to 0..255 and rounded. */
@@ -102,14 +114,14 @@ function level(value: number): number {
  * Applies the transform to RGBA pixels (4 bytes a pixel, not premultiplied) in place. The
  * identity transform leaves every byte as it was.
  */
-export function applyPixelTransform(pixels: Uint8ClampedArray, { before, matrix, after }: PixelTransform): void {
-  const [rr, rg, rb, r0, gr, gg, gb, g0, br, bg, bb, b0] = matrix;
+export function applyPixelTransform(pixels: Uint8ClampedArray, { weighted: w, offsets: [r0, g0, b0], after }: PixelTransform): void {
   for (let index = 0; index < pixels.length; index += 4) {
-    const red = before[pixels[index] ?? 0] ?? 0;
-    const green = before[256 + (pixels[index + 1] ?? 0)] ?? 0;
-    const blue = before[512 + (pixels[index + 2] ?? 0)] ?? 0;
-    pixels[index] = after[level(rr * red + rg * green + rb * blue + r0)] ?? 0;
-    pixels[index + 1] = after[256 + level(gr * red + gg * green + gb * blue + g0)] ?? 0;
-    pixels[index + 2] = after[512 + level(br * red + bg * green + bb * blue + b0)] ?? 0;
+    const red = pixels[index] ?? 0;
+    const green = 256 + (pixels[index + 1] ?? 0);
+    const blue = 512 + (pixels[index + 2] ?? 0);
+    // Summed in the matrix's order (red, green, blue, offset), as weight × level would be.
+    pixels[index] = after[level((w[red] ?? 0) + (w[green] ?? 0) + (w[blue] ?? 0) + r0)] ?? 0;
+    pixels[index + 1] = after[256 + level((w[768 + red] ?? 0) + (w[768 + green] ?? 0) + (w[768 + blue] ?? 0) + g0)] ?? 0;
+    pixels[index + 2] = after[512 + level((w[1536 + red] ?? 0) + (w[1536 + green] ?? 0) + (w[1536 + blue] ?? 0) + b0)] ?? 0;
   }
 }
