@@ -109,10 +109,10 @@ function difference(a: readonly Rgb[], b: readonly Rgb[]) {
 }
 
 /** The screen shows what the print shows: polled until the canvas has its new bitmaps. */
-async function expectScreenLikePrint(page: Page, pictures: readonly Picture[], what: string): Promise<RawImage> {
+async function expectScreenLikePrint(page: Page, pictures: readonly Picture[], what: string, morePoints: readonly Point[] = []): Promise<RawImage> {
   await page.keyboard.press('Escape');
   const print = await exportPrint(page);
-  const points = pictures.flatMap((picture) => gridOver(picture, template));
+  const points = [...pictures.flatMap((picture) => gridOver(picture, template)), ...morePoints];
   await expect
     .poll(async () => {
       const onScreen = await screenColours(page, points);
@@ -262,6 +262,27 @@ test.describe('looks and adjustments', () => {
       await sheet.getByRole('button', { name: 'Done' }).click();
       await expectScreenLikePrint(page, [picture], `${look} ${JSON.stringify(sliders)}`);
     }
+  });
+
+  test('a look on a picture partly under another prints wherever it shows, up to the other\'s edge', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openEditor(page, modelKey);
+    const [under, over] = await placePhotos(page, [30, 200]);
+    if (!under || !over) throw new Error('two pictures expected');
+    // The print filters only the part of a picture that the opaque ones above it leave showing.
+    await page.evaluate((ids) => {
+      const store = window.__caseStore;
+      store?.dispatch({ type: 'canvas/stickerTransformed', payload: { itemID: ids[0], rotation: 0, TL_imageBounds: { x: 120, y: 560 }, BR_imageBounds: { x: 600, y: 920 } } });
+      store?.dispatch({ type: 'canvas/stickerTransformed', payload: { itemID: ids[1], rotation: 0, TL_imageBounds: { x: 400, y: 500 }, BR_imageBounds: { x: 760, y: 1000 } } });
+    }, [under.itemID, over.itemID]);
+    const sheet = await adjust(page, (await picturesOf(page))[0] as Picture);
+    await sheet.getByRole('button', { name: 'Vivid' }).click();
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    const placed = await picturesOf(page);
+    expect(placed.map((picture) => picture.look)).toEqual(['vivid', undefined]);
+    // A column 6 units left of the covering picture's edge, where the one under it still shows.
+    const besideEdge = [600, 650, 700, 750, 800, 850, 900].map((y) => ({ x: 394, y }));
+    await expectScreenLikePrint(page, placed, 'Vivid under another picture', besideEdge);
   });
 
   test('Apply to all gives every picture the look in one undo step; several selected pictures are adjusted together', async ({ page }) => {

@@ -2,10 +2,10 @@ import { exportPixelRatio } from '../model/constants.ts';
 import { itemSize } from '../model/geometry.ts';
 import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
-import { coveringRects, visibleItemsOnPrint, type VisibleItems } from '../model/printVisibility.ts';
+import { clipInItemBox, coveringRects, visibleItemsOnPrint, type VisibleItems } from '../model/printVisibility.ts';
 import { isArt, isPicture, isText, pictureImageIDs } from '../model/items.ts';
 import { isPlainFilter } from '../model/pictureFilter.ts';
-import type { CanvasItem, PictureItem, PrintedItem, Size } from '../model/types.ts';
+import type { CanvasItem, PictureItem, PrintedItem, Rect, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredForPrint } from '../assets/decodeStored.ts';
@@ -206,19 +206,24 @@ function composite(ctx: CanvasRenderingContext2D, layer: CanvasImageSource, oper
 /**
  * A picture decoded for print with its look and sliders applied to the part its crop shows, by
  * the same function as the screen's display bitmap (filterPicture), at the size it prints (a
- * decode can be up to twice that: printDecodeSize); the decode is freed.
+ * decode can be up to twice that: printDecodeSize), and only where its print `clip` lets it
+ * show; the decode is freed.
  */
-async function withFilter(decoded: ImageBitmap, picture: Size, item: PictureItem): Promise<ShownPicture> {
+async function withFilter(decoded: ImageBitmap, picture: Size, item: PictureItem, clip: readonly Rect[] | undefined): Promise<ShownPicture> {
   if (isPlainFilter(item)) return { image: decoded, picture, crop: item.crop };
   try {
-    return await filterPicture(decoded, picture, item.crop, item, { box: itemSize(item), pixelsPerUnit: exportPixelRatio });
+    return await filterPicture(decoded, picture, item.crop, item, {
+      box: itemSize(item),
+      pixelsPerUnit: exportPixelRatio,
+      ...(clip && { shows: clipInItemBox(item, clip) }),
+    });
   } finally {
     decoded.close();
   }
 }
 
 /** The printed items with their pictures decoded at print size (and filtered), the first decodes started now. */
-function decodedItems(items: readonly PrintedItem[], pictures: ReadonlyMap<string, StoredImage>) {
+function decodedItems(items: readonly PrintedItem[], pictures: ReadonlyMap<string, StoredImage>, clips: VisibleItems['itemClips']) {
   const decodeSticker = async (item: PrintedItem) => {
     const picture = isPicture(item) ? pictures.get(item.imageID) : undefined;
     if (!picture || !isPicture(item)) return null;
@@ -227,7 +232,7 @@ function decodedItems(items: readonly PrintedItem[], pictures: ReadonlyMap<strin
     const longSide = Math.max(size.width, size.height) * exportPixelRatio * cropZoom(picture, item.crop);
     const decoded = await decodeStoredForPrint(picture, longSide).catch(() => null);
     const stored = { width: picture.width, height: picture.height };
-    return decoded && withFilter(decoded, stored, item).catch(() => null);
+    return decoded && withFilter(decoded, stored, item, clips.get(item.itemID)).catch(() => null);
   };
   return decodedAhead(items, decodeSticker, stickerDecodesAhead);
 }
@@ -297,7 +302,7 @@ async function drawExport(design: DesignToExport): Promise<Blob | null> {
   const printed = visibleItems(design, pictures);
   // The ghost layer is drawn in a worker while the stickers decode and the background is drawn.
   const ghostLayer = exportGhostLayer(design, pictures);
-  const decoded = decodedItems(printed.items, pictures);
+  const decoded = decodedItems(printed.items, pictures, printed.itemClips);
 
   return withPrintCanvas(size, async (ctx) => {
     ctx.scale(ratio, ratio);

@@ -1,5 +1,5 @@
 import { createWorkerPool, type WorkerPool } from '../assets/workerPool.ts';
-import { cropRegion, regionSizeFor } from '../model/cropRegion.ts';
+import { cropRegion, regionPartFor, regionSizeFor } from '../model/cropRegion.ts';
 import type { PictureFilter } from '../model/pictureFilter.ts';
 import type { Rect, Size } from '../model/types.ts';
 import type { PictureBitmap } from './draw/drawPicture.ts';
@@ -48,39 +48,47 @@ function filterWorkers(): WorkerPool<FilterJob, FilterResponse> {
   return pagePool;
 }
 
-function filterOnPage(source: ImageBitmap, filter: PictureFilter, size: Size): HTMLCanvasElement {
+function filterOnPage(source: ImageBitmap, filter: PictureFilter, size: Size, part?: Rect): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  drawFiltered(canvas, source, filter, size);
+  drawFiltered(canvas, source, filter, size, part);
   source.close();
   return canvas;
 }
 
-/** `source` (taken: it is closed) with the filter applied at `size` px, in a worker; rejects where none could. */
-async function filterInWorker(source: ImageBitmap, filter: PictureFilter, size: Size): Promise<ImageBitmap> {
-  const response = await filterWorkers().run({ source, size, filter } satisfies FilterJob, filterTimeoutMs, [source]);
+/** `source` (taken: it is closed) with the filter applied at `size` px (to `part` of it alone, when given), in a worker; rejects where none could. */
+async function filterInWorker(source: ImageBitmap, filter: PictureFilter, size: Size, part?: Rect): Promise<ImageBitmap> {
+  const response = await filterWorkers().run({ source, size, filter, ...(part && { part }) } satisfies FilterJob, filterTimeoutMs, [source]);
   if (!response.ok) throw new Error(response.message);
   return response.bitmap;
 }
 
+/** How the print draws a picture: into its `box` (units) at `pixelsPerUnit`, and of that box only the part `shows` (units) when given. */
+export interface DrawnPicture {
+  box: Size;
+  pixelsPerUnit: number;
+  shows?: Rect;
+}
+
 /**
  * A copy of the part of `image` (a decode of a stored picture of `picture` px) that `crop` shows,
- * with the filter applied, made off the page's thread; `image` itself is left as it is. Given the
- * `box` (units) it is drawn into at `pixelsPerUnit`, the copy is filtered at that size when it is
- * smaller (model/cropRegion regionSizeFor): the print's decodes can be twice the size they print.
- * The copy is the caller's to free (closeFiltered).
+ * with the filter applied, made off the page's thread; `image` itself is left as it is. Given how
+ * it is `drawn`, the copy is filtered at the size it prints when that is smaller
+ * (model/cropRegion regionSizeFor: the print's decodes can be twice the size they print), and
+ * only where it can show (the rest is left clear). The copy is the caller's to free (closeFiltered).
  */
 export async function filterPicture(
   image: PictureBitmap,
   picture: Size,
   crop: Rect | undefined,
   filter: PictureFilter,
-  drawn?: { box: Size; pixelsPerUnit: number },
+  drawn?: DrawnPicture,
 ): Promise<ShownPicture> {
   const region = cropRegion(image, picture, crop);
   const size = drawn ? regionSizeFor(region, drawn.box, drawn.pixelsPerUnit) : { width: region.width, height: region.height };
+  const part = drawn?.shows && regionPartFor(region, size, drawn.box, drawn.pixelsPerUnit, drawn.shows);
   const copy = () => createImageBitmap(image, region.x, region.y, region.width, region.height);
   // Without a worker, or with one that failed, the page does the job.
-  const filtered = await filterInWorker(await copy(), filter, size).catch(async () => filterOnPage(await copy(), filter, size));
+  const filtered = await filterInWorker(await copy(), filter, size, part).catch(async () => filterOnPage(await copy(), filter, size, part));
   return { image: filtered, picture: region.picture, crop: region.crop };
 }
 

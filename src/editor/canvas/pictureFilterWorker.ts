@@ -3,7 +3,7 @@
  * keeps drawing and answering the fingers meanwhile. One of a pool (filterPicture).
  */
 import type { PictureFilter } from '../model/pictureFilter.ts';
-import type { Size } from '../model/types.ts';
+import type { Rect, Size } from '../model/types.ts';
 import { drawFiltered } from './draw/filterBitmap.ts';
 
 export interface FilterJob {
@@ -12,6 +12,8 @@ export interface FilterJob {
   /** The size (px) to filter it at: its own, or the smaller size it is printed at. */
   size: Size;
   filter: PictureFilter;
+  /** The part (px of `size`) to draw and filter, the rest left clear; all of it without. */
+  part?: Rect;
 }
 
 export type FilterResponse = { ok: true; bitmap: ImageBitmap } | { ok: false; message: string };
@@ -20,10 +22,10 @@ export type FilterResponse = { ok: true; bitmap: ImageBitmap } | { ok: false; me
 let canvas: OffscreenCanvas | undefined;
 
 addEventListener('message', (event: MessageEvent<FilterJob>) => {
-  const { source, size, filter } = event.data;
+  const { source, size, filter, part } = event.data;
   try {
     canvas ??= new OffscreenCanvas(size.width, size.height);
-    drawFiltered(canvas, source, filter, size);
+    drawFiltered(canvas, source, filter, size, part);
     const bitmap = canvas.transferToImageBitmap();
     postMessage({ ok: true, bitmap } satisfies FilterResponse, { transfer: [bitmap] });
   } catch (error) {

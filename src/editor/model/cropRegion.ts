@@ -64,3 +64,32 @@ export function regionSizeFor(region: CropRegion, box: Size, pixelsPerUnit: numb
   if (width >= region.width) return { width: region.width, height: region.height };
   return { width, height: Math.max(1, Math.round((region.picture.height * width) / region.picture.width)) };
 }
+
+/**
+ * Copy px a part's edge is widened by, per print px a copy px spans: what drawing the copy
+ * samples around a pixel (and a mipmap level of it, scaled down) stays inside the part.
+ */
+const partMarginPx = 4;
+
+/**
+ * The pixels (whole, inside the copy) of a copy of `region` at `size` px that show `shown`, a
+ * part of the `box` (units) it is drawn into at `pixelsPerUnit` (as drawPictureBox draws it),
+ * with a margin for the drawing's sampling: what must be filtered for that part to print.
+ */
+export function regionPartFor(region: CropRegion, size: Size, box: Size, pixelsPerUnit: number, shown: Rect): Rect {
+  const scale = size.width / region.picture.width;
+  const source = region.crop ?? { x: 0, y: 0, ...region.picture };
+  const perUnit = { x: (source.width * scale) / box.width, y: (source.height * scale) / box.height };
+  const margin = partMarginPx * Math.max(1, perUnit.x / pixelsPerUnit, perUnit.y / pixelsPerUnit);
+  const toCopy = (units: number, axis: 'x' | 'y') => {
+    const along = axis === 'x' ? { start: source.x, length: source.width, box: box.width } : { start: source.y, length: source.height, box: box.height };
+    return (along.start + (units * along.length) / along.box) * scale;
+  };
+  const span = (start: number, end: number, limit: number) => {
+    const from = Math.min(limit - 1, Math.max(0, Math.floor(start - margin)));
+    return { from, length: Math.max(1, Math.min(limit, Math.ceil(end + margin)) - from) };
+  };
+  const across = span(toCopy(shown.x, 'x'), toCopy(shown.x + shown.width, 'x'), size.width);
+  const down = span(toCopy(shown.y, 'y'), toCopy(shown.y + shown.height, 'y'), size.height);
+  return { x: across.from, y: down.from, width: across.length, height: down.length };
+}

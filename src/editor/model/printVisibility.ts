@@ -1,4 +1,5 @@
 import { itemCentre, itemSize } from './geometry.ts';
+import { toItemLocal, type OrientedBounds } from './itemLocal.ts';
 import { exposureInStack, type DrawnRect } from './occlusion.ts';
 import type { Ghost, PrintedItem, Rect, Size } from './types.ts';
 
@@ -85,4 +86,24 @@ export function visibleGhostsOnPrint(template: Size, layers: PrintedGhosts): Cli
     if (!exposure) return [];
     return [exposure.clip ? { ...ghost, clip: exposure.clip } : ghost];
   });
+}
+
+/**
+ * The part of an item's box (units, from its top-left in its own frame) that a print clip
+ * (template units, from visibleItemsOnPrint) can show: the box of the clip's corners in the
+ * item's frame, within the item. A picture's look need only be run on that part.
+ */
+export function clipInItemBox(item: OrientedBounds, clip: readonly Rect[]): Rect {
+  const box = itemSize(item);
+  const corners = clip.flatMap((rect) => [
+    toItemLocal(item, { x: rect.x, y: rect.y }),
+    toItemLocal(item, { x: rect.x + rect.width, y: rect.y }),
+    toItemLocal(item, { x: rect.x, y: rect.y + rect.height }),
+    toItemLocal(item, { x: rect.x + rect.width, y: rect.y + rect.height }),
+  ]);
+  const left = Math.max(0, Math.min(...corners.map((corner) => corner.x)));
+  const top = Math.max(0, Math.min(...corners.map((corner) => corner.y)));
+  const right = Math.min(box.width, Math.max(...corners.map((corner) => corner.x)));
+  const bottom = Math.min(box.height, Math.max(...corners.map((corner) => corner.y)));
+  return { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centreSquare, cropRegion, regionSizeFor } from '../../../src/editor/model/cropRegion.ts';
+import { centreSquare, cropRegion, regionPartFor, regionSizeFor } from '../../../src/editor/model/cropRegion.ts';
 
 describe('the part of a decode a crop shows', () => {
   it('is the whole decode without a crop', () => {
@@ -75,5 +75,47 @@ describe('the size a region prints at', () => {
   it('is at least a pixel', () => {
     const region = cropRegion({ width: 800, height: 600 }, { width: 800, height: 600 }, undefined);
     expect(regionSizeFor(region, { width: 0.01, height: 0.0075 }, 2)).toEqual({ width: 1, height: 1 });
+  });
+});
+
+describe('the pixels of a copy that a part of its box shows', () => {
+  it('maps the part of the box through the crop to the copy, widened by four px for the drawing\'s sampling', () => {
+    // An 800 × 600 picture copied whole at 560 × 420 for a 280 × 210 unit box at 2 px a unit.
+    const region = cropRegion({ width: 800, height: 600 }, { width: 800, height: 600 }, undefined);
+    const size = { width: 560, height: 420 };
+    expect(regionPartFor(region, size, { width: 280, height: 210 }, 2, { x: 100, y: 50, width: 80, height: 60 })).toEqual({
+      x: 196,
+      y: 96,
+      width: 168,
+      height: 128,
+    });
+    // The whole box is the whole copy, never more.
+    expect(regionPartFor(region, size, { width: 280, height: 210 }, 2, { x: 0, y: 0, width: 280, height: 210 })).toEqual({ x: 0, y: 0, ...size });
+  });
+
+  it('follows the crop inside its region', () => {
+    // The crop 101..501 × 50..350 of a 1600 × 1200 picture decoded at 400 × 300, the region copied as it is (101 × 76).
+    const region = cropRegion({ width: 400, height: 300 }, { width: 1600, height: 1200 }, { x: 101, y: 50, width: 400, height: 300 });
+    const size = { width: 101, height: 76 };
+    // The box's right half is the crop's right half: from x 1 + 200 picture px, a quarter of that in the copy.
+    const part = regionPartFor(region, size, { width: 50, height: 37.5 }, 2, { x: 25, y: 0, width: 25, height: 37.5 });
+    expect(part).toEqual({ x: Math.floor((1 + 200) / 4 - 4), y: 0, width: 101 - Math.floor((1 + 200) / 4 - 4), height: 76 });
+  });
+
+  it('widens the margin where a copy pixel spans less than a print pixel', () => {
+    // Copied at twice the print's px (a box drawn at 1 px a unit from a 560 px copy of 280 units): eight copy px.
+    const region = cropRegion({ width: 800, height: 600 }, { width: 800, height: 600 }, undefined);
+    const part = regionPartFor(region, { width: 560, height: 420 }, { width: 280, height: 210 }, 1, { x: 100, y: 50, width: 80, height: 60 });
+    expect(part.x).toBe(200 - 8);
+  });
+
+  it('is at least a pixel inside the copy', () => {
+    const region = cropRegion({ width: 800, height: 600 }, { width: 800, height: 600 }, undefined);
+    expect(regionPartFor(region, { width: 560, height: 420 }, { width: 280, height: 210 }, 2, { x: 290, y: 0, width: 0, height: 0 })).toEqual({
+      x: 559,
+      y: 0,
+      width: 1,
+      height: 4,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clipInItemBox,
   coveringRects,
   visibleGhostsOnPrint,
   visibleItemsOnPrint,
@@ -96,5 +97,31 @@ describe('visibleItemsOnPrint', () => {
     for (const rect of itemClips.get(lower.itemID) ?? []) expect(rect.x).toBeGreaterThanOrEqual(496);
     const logo = { ...top, imageID: 'logo' };
     expect(visibleItemsOnPrint(template, [lower, logo], isOpaquePicture).itemClips).toEqual(new Map());
+  });
+});
+
+describe('clipInItemBox', () => {
+  it('is the clip in the item\'s own frame, within its box', () => {
+    const item = makeItem(0, [100, 100], [500, 400]);
+    // Two cells of the left half, one reaching past the item's edge.
+    expect(clipInItemBox(item, [{ x: 80, y: 100, width: 120, height: 50 }, { x: 100, y: 300, width: 180, height: 150 }])).toEqual({ x: 0, y: 0, width: 180, height: 300 });
+  });
+
+  it('undoes the flip and the rotation', () => {
+    const flipped = { ...makeItem(0, [100, 100], [500, 400]), flipX: true };
+    // The left quarter of the template is the right quarter of the flipped picture.
+    expect(clipInItemBox(flipped, [{ x: 100, y: 100, width: 100, height: 300 }])).toEqual({ x: 300, y: 0, width: 100, height: 300 });
+    // Turned half a turn, the top strip on the template is the bottom strip of the picture.
+    const turned = makeItem(0, [100, 100], [500, 400], 180);
+    const part = clipInItemBox(turned, [{ x: 100, y: 100, width: 400, height: 60 }]);
+    expect([part.x, part.y, part.width, part.height].map((value) => Math.round(value * 1000) / 1000)).toEqual([0, 240, 400, 60]);
+  });
+
+  it('covers a cell turned with the item by its corners', () => {
+    const item = makeItem(0, [0, 0], [200, 200], 45);
+    // A 20-unit cell at the middle: in the item's frame its corners lie about 14 units out each way.
+    const part = clipInItemBox(item, [{ x: 90, y: 90, width: 20, height: 20 }]);
+    expect(part.x).toBeCloseTo(100 - 10 * Math.SQRT2);
+    expect(part.width).toBeCloseTo(20 * Math.SQRT2);
   });
 });

@@ -30,20 +30,28 @@ function sizeCanvas(canvas: FilterCanvas, size: Size): void {
 /**
  * The pixels (not premultiplied) of `region` of `source` (its px; the whole of it by default),
  * read through the canvas at `size` px (the region's own by default; smaller, it is scaled down
- * smoothly as the print's drawing would scale it).
+ * smoothly as the print's drawing would scale it); of `part` of that (px) alone when given, the
+ * rest of the canvas left clear.
  */
 export function readPixels(
   canvas: FilterCanvas,
   source: CanvasImageSource & Size,
   region: Rect = { x: 0, y: 0, width: source.width, height: source.height },
   size: Size = region,
+  part: Rect = { x: 0, y: 0, width: size.width, height: size.height },
 ): ImageData {
   const ctx = readableContext(canvas);
   sizeCanvas(canvas, size);
   ctx.clearRect(0, 0, size.width, size.height);
+  ctx.save();
+  // Clipped, the part's pixels are those of the whole drawing; no other is drawn.
+  ctx.beginPath();
+  ctx.rect(part.x, part.y, part.width, part.height);
+  ctx.clip();
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(source, region.x, region.y, region.width, region.height, 0, 0, size.width, size.height);
-  return ctx.getImageData(0, 0, size.width, size.height);
+  ctx.restore();
+  return ctx.getImageData(part.x, part.y, part.width, part.height);
 }
 
 /**
@@ -58,8 +66,12 @@ export function putFiltered(canvas: FilterCanvas, pixels: ImageData, filter: Pic
   ctx.putImageData(pixels, 0, 0);
 }
 
-/** Draws `source` with the filter applied into the canvas, sized to `size` px (the source's own by default). */
-export function drawFiltered(canvas: FilterCanvas, source: CanvasImageSource & Size, filter: PictureFilter, size: Size = source): void {
+/**
+ * Draws `source` with the filter applied into the canvas, sized to `size` px (the source's own by
+ * default). Given a `part` (px), only that part is drawn and filtered, the rest left clear: the
+ * print shows no more of a picture that other pictures partly cover.
+ */
+export function drawFiltered(canvas: FilterCanvas, source: CanvasImageSource & Size, filter: PictureFilter, size: Size = source, part?: Rect): void {
   const whole = { x: 0, y: 0, width: source.width, height: source.height };
   if (isPlainFilter(filter)) {
     sizeCanvas(canvas, size);
@@ -69,5 +81,11 @@ export function drawFiltered(canvas: FilterCanvas, source: CanvasImageSource & S
     ctx.drawImage(source, 0, 0, size.width, size.height);
     return;
   }
-  putFiltered(canvas, readPixels(canvas, source, whole, size), filter);
+  if (!part) {
+    putFiltered(canvas, readPixels(canvas, source, whole, size), filter);
+    return;
+  }
+  const pixels = readPixels(canvas, source, whole, size, part);
+  applyPictureFilter(pixels.data, filter);
+  readableContext(canvas).putImageData(pixels, part.x, part.y);
 }
