@@ -81,11 +81,7 @@ export function drawFiltered(canvas: FilterCanvas, source: CanvasImageSource & S
     ctx.drawImage(source, 0, 0, size.width, size.height);
     return;
   }
-  if (!part) {
-    putFiltered(canvas, readPixels(canvas, source, whole, size), filter);
-    return;
-  }
   const pixels = readPixels(canvas, source, whole, size, part);
   applyPictureFilter(pixels.data, filter);
-  readableContext(canvas).putImageData(pixels, part.x, part.y);
+  readableContext(canvas).putImageData(pixels, part?.x ?? 0, part?.y ?? 0);
 }
