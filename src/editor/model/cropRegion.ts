@@ -79,17 +79,14 @@ const partMarginPx = 4;
 export function regionPartFor(region: CropRegion, size: Size, box: Size, pixelsPerUnit: number, shown: Rect): Rect {
   const scale = size.width / region.picture.width;
   const source = region.crop ?? { x: 0, y: 0, ...region.picture };
+  // Copy px per unit of the box, along each axis.
   const perUnit = { x: (source.width * scale) / box.width, y: (source.height * scale) / box.height };
   const margin = partMarginPx * Math.max(1, perUnit.x / pixelsPerUnit, perUnit.y / pixelsPerUnit);
-  const toCopy = (units: number, axis: 'x' | 'y') => {
-    const along = axis === 'x' ? { start: source.x, length: source.width, box: box.width } : { start: source.y, length: source.height, box: box.height };
-    return (along.start + (units * along.length) / along.box) * scale;
+  const span = (origin: number, start: number, end: number, limit: number) => {
+    const from = Math.min(limit - 1, Math.max(0, Math.floor(origin + start - margin)));
+    return { from, length: Math.max(1, Math.min(limit, Math.ceil(origin + end + margin)) - from) };
   };
-  const span = (start: number, end: number, limit: number) => {
-    const from = Math.min(limit - 1, Math.max(0, Math.floor(start - margin)));
-    return { from, length: Math.max(1, Math.min(limit, Math.ceil(end + margin)) - from) };
-  };
-  const across = span(toCopy(shown.x, 'x'), toCopy(shown.x + shown.width, 'x'), size.width);
-  const down = span(toCopy(shown.y, 'y'), toCopy(shown.y + shown.height, 'y'), size.height);
+  const across = span(source.x * scale, shown.x * perUnit.x, (shown.x + shown.width) * perUnit.x, size.width);
+  const down = span(source.y * scale, shown.y * perUnit.y, (shown.y + shown.height) * perUnit.y, size.height);
   return { x: across.from, y: down.from, width: across.length, height: down.length };
 }

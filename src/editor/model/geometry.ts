@@ -1,3 +1,4 @@
+import { pointsBounds } from './rects.ts';
 import type { ItemBounds, Point, Rect, RotatedBounds, Size } from './types.ts';
 
 /**
@@ -99,12 +100,7 @@ export function itemsOverlap(a: RotatedBounds, b: RotatedBounds): boolean {
 
 /** The axis-aligned rectangle around the rotated item, in units. */
 export function itemBoundingBox(item: RotatedBounds): Rect {
-  const corners = itemCorners(item);
-  const xs = corners.map((corner) => corner.x);
-  const ys = corners.map((corner) => corner.y);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  return pointsBounds(itemCorners(item));
 }
 
 /** The item moved by (dx, dy) units; the rest of it (id, rotation, …) is kept. */

@@ -1,6 +1,7 @@
 import { itemCentre, itemSize } from './geometry.ts';
 import { toItemLocal, type OrientedBounds } from './itemLocal.ts';
 import { exposureInStack, type DrawnRect } from './occlusion.ts';
+import { pointsBounds, rectCorners, rectWithin } from './rects.ts';
 import type { Ghost, PrintedItem, Rect, Size } from './types.ts';
 
 /** A ghost, and the rectangles (template units) outside which what is drawn over it covers it; drawn whole without. */
@@ -94,16 +95,6 @@ export function visibleGhostsOnPrint(template: Size, layers: PrintedGhosts): Cli
  * item's frame, within the item. A picture's look need only be run on that part.
  */
 export function clipInItemBox(item: OrientedBounds, clip: readonly Rect[]): Rect {
-  const box = itemSize(item);
-  const corners = clip.flatMap((rect) => [
-    toItemLocal(item, { x: rect.x, y: rect.y }),
-    toItemLocal(item, { x: rect.x + rect.width, y: rect.y }),
-    toItemLocal(item, { x: rect.x, y: rect.y + rect.height }),
-    toItemLocal(item, { x: rect.x + rect.width, y: rect.y + rect.height }),
-  ]);
-  const left = Math.max(0, Math.min(...corners.map((corner) => corner.x)));
-  const top = Math.max(0, Math.min(...corners.map((corner) => corner.y)));
-  const right = Math.min(box.width, Math.max(...corners.map((corner) => corner.x)));
-  const bottom = Math.min(box.height, Math.max(...corners.map((corner) => corner.y)));
-  return { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+  const corners = clip.flatMap((rect) => rectCorners(rect).map((corner) => toItemLocal(item, corner)));
+  return rectWithin(pointsBounds(corners), itemSize(item));
 }

@@ -1,4 +1,4 @@
-import type { ItemBounds, Point, Rect } from './types.ts';
+import type { ItemBounds, Point, Rect, Size } from './types.ts';
 
 /** Axis-aligned rectangles (any one space; template units where the model uses them). */
 
@@ -28,4 +28,29 @@ export function rectBounds(rect: Rect): ItemBounds {
     TL_imageBounds: { x: rect.x, y: rect.y },
     BR_imageBounds: { x: rect.x + rect.width, y: rect.y + rect.height },
   };
+}
+
+/** The rect's four corners: top-left, top-right, bottom-right, bottom-left. */
+export function rectCorners(rect: Rect): [Point, Point, Point, Point] {
+  const right = rect.x + rect.width;
+  const bottom = rect.y + rect.height;
+  return [{ x: rect.x, y: rect.y }, { x: right, y: rect.y }, { x: right, y: bottom }, { x: rect.x, y: bottom }];
+}
+
+/** The smallest rect holding every point. */
+export function pointsBounds(points: readonly Point[]): Rect {
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+/** The part of `rect` inside the area from (0, 0) of `size`; empty (no width or height) where they do not meet. */
+export function rectWithin(rect: Rect, size: Size): Rect {
+  const x = Math.max(0, rect.x);
+  const y = Math.max(0, rect.y);
+  const right = Math.min(size.width, rect.x + rect.width);
+  const bottom = Math.min(size.height, rect.y + rect.height);
+  return { x, y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) };
 }
