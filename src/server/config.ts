@@ -49,10 +49,11 @@ function trustedProxies(value: string | undefined): false | number | string[] {
 }
 
 /**
- * Every environment variable the server reads (the README lists them). Validated once at
- * start-up; a wrong value stops the server with a message naming the variable.
+ * Every environment variable the server reads (docs/configuration.md lists each, with its
+ * default: test/docs/configuration.test.ts keeps the two in step). Validated once at start-up; a
+ * wrong value stops the server with a message naming the variable.
  */
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
     PORT: z.coerce
