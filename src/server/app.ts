@@ -6,6 +6,7 @@ import type { Env } from './config.ts';
 import { openSharedState, type SharedState } from './limits/sharedState.ts';
 import { startErrorReporting } from './plugins/errorReporting.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMemoryRelease } from './plugins/memoryRelease.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginGuard } from './plugins/originGuard.ts';
 import { registerApiVersionGuard } from './plugins/apiVersionGuard.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
     minBodyBytesPerSecond: env.BODY_MIN_KB_PER_SECOND * 1024,
     bodyMaxMs: env.BODY_MAX_SECONDS * 1000,
   });
+  registerMemoryRelease(app);
   await registerUploads(app);
   await registerFileStorage(app, env);
   registerPrintful(app, env);

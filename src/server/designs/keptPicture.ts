@@ -28,12 +28,15 @@ const partsOf = { png: pngParts, jpeg: jpegParts } as const;
 
 /**
  * Whether `bytes` decode fully without a warning: every pixel is decoded (sharp's stats() ignores
- * libpng's warnings, so a damaged interlaced PNG passed it); one channel of it is kept, as little
- * as the decode allows.
+ * libpng's warnings, so a damaged interlaced PNG passed it) on the way to the last row's first
+ * pixel, the one pixel kept. Keeping a channel of every pixel left 5 MB of garbage per design,
+ * 100 MB with 20 checkouts at once.
  */
 async function decodesFully(bytes: Buffer, maxPixels: number): Promise<boolean> {
   try {
-    await sharp(bytes, { failOn: 'warning', limitInputPixels: maxPixels }).extractChannel(0).raw().toBuffer();
+    const decoder = sharp(bytes, { failOn: 'warning', limitInputPixels: maxPixels });
+    const { height } = await decoder.metadata();
+    await decoder.extractChannel(0).extract({ left: 0, top: height - 1, width: 1, height: 1 }).raw().toBuffer();
     return true;
   } catch {
     return false;

@@ -13,11 +13,12 @@ export type CheckMessage =
   | { id: number; step: 'bytes'; bytes: Uint8Array }
   | { id: number; step: 'end' };
 
-/** Whether the file was a clean PNG that decodes exactly. */
-export interface CheckAnswer {
-  id: number;
-  decodes: boolean;
-}
+/**
+ * What the worker sends back: a batch of bytes once checked, its memory handed back for the
+ * next batch, with whether the file may still pass (`open`); or the check's answer, whether the
+ * file was a clean PNG that decodes exactly.
+ */
+export type CheckAnswer = { id: number; spare: ArrayBuffer; open: boolean } | { id: number; decodes: boolean };
 
 const checks = new Map<number, PngStreamCheck>();
 
@@ -29,7 +30,11 @@ parentPort?.on('message', (message: CheckMessage) => {
   const check = checks.get(message.id);
   if (message.step === 'bytes') {
     const { buffer, byteOffset, byteLength } = message.bytes;
-    check?.push(Buffer.from(buffer, byteOffset, byteLength));
+    const open = check?.push(Buffer.from(buffer, byteOffset, byteLength)) ?? false;
+    // The check keeps none of these bytes: their memory goes back to carry the next batch.
+    const spare = buffer as ArrayBuffer;
+    const answer: CheckAnswer = { id: message.id, spare, open };
+    parentPort?.postMessage(answer, [spare]);
     return;
   }
   checks.delete(message.id);

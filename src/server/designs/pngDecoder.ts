@@ -3,9 +3,16 @@ import { Worker } from 'node:worker_threads';
 import type { PngCheckOptions, PngStreamCheck } from '../images/pngStreamCheck.ts';
 import type { CheckAnswer, CheckMessage } from './pngDecodeWorker.ts';
 
+/** A check the worker has not answered yet. */
+interface PendingCheck {
+  answer: (decodes: boolean) => void;
+  /** False once the worker found the file failed: its remaining bytes need not be sent. */
+  open: boolean;
+}
+
 interface CheckWorker {
   worker: Worker;
-  waiting: Map<number, (decodes: boolean) => void>;
+  waiting: Map<number, PendingCheck>;
 }
 
 /**
@@ -13,6 +20,24 @@ interface CheckWorker {
  * (64 KB or less) cost the server's thread more than the copies.
  */
 const batchBytes = 512 * 1024;
+
+/**
+ * Batches the workers have checked and handed back, kept to carry the next ones: the bytes of
+ * every upload pass through these few buffers. A new buffer per batch left 20 concurrent 25 MB
+ * uploads with hundreds of them waiting for a garbage collection at once, and the memory they
+ * took stayed with the process after they were freed (glibc's malloc keeps it).
+ */
+const spareBatches: ArrayBuffer[] = [];
+const maxSpareBatches = 8;
+
+const takeBatch = (): Buffer => {
+  const spare = spareBatches.pop();
+  return spare ? Buffer.from(spare) : Buffer.allocUnsafeSlow(batchBytes);
+};
+
+const keepSpare = (spare: ArrayBuffer) => {
+  if (spareBatches.length < maxSpareBatches) spareBatches.push(spare);
+};
 
 let nextId = 0;
 const workers: CheckWorker[] = [];
@@ -23,16 +48,22 @@ function startWorker(): CheckWorker {
     resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
   });
   const entry: CheckWorker = { worker, waiting: new Map() };
-  worker.on('message', ({ id, decodes }: CheckAnswer) => {
-    entry.waiting.get(id)?.(decodes);
-    entry.waiting.delete(id);
+  worker.on('message', (message: CheckAnswer) => {
+    const pending = entry.waiting.get(message.id);
+    if ('spare' in message) {
+      keepSpare(message.spare);
+      if (pending && !message.open) pending.open = false;
+      return;
+    }
+    pending?.answer(message.decodes);
+    entry.waiting.delete(message.id);
     if (entry.waiting.size === 0) worker.unref();
   });
   const failed = () => {
     // What it had in hand is decoded the other way (sharp); the next design gets a new worker.
     const at = workers.indexOf(entry);
     if (at >= 0) workers.splice(at, 1);
-    for (const resolve of entry.waiting.values()) resolve(false);
+    for (const pending of entry.waiting.values()) pending.answer(false);
     entry.waiting.clear();
   };
   worker.once('error', failed).once('exit', failed);
@@ -45,38 +76,44 @@ function startWorker(): CheckWorker {
 /**
  * A check of a design PNG fed its bytes as they arrive (checkPngStream), run in a worker thread,
  * as many as the machine has cores, the least busy first; they start with the first design. The
- * check runs while the rest of the upload is received; only the answer comes back.
+ * check runs while the rest of the upload is received; only the answer comes back. Once the
+ * worker has found the file failed, the rest of it is not sent.
  */
 export function startPngCheck(options: PngCheckOptions): PngStreamCheck {
   while (workers.length < availableParallelism()) workers.push(startWorker());
   const entry = workers.reduce((least, candidate) => (candidate.waiting.size < least.waiting.size ? candidate : least));
   const id = (nextId += 1);
   const send = (message: CheckMessage, transfer: ArrayBuffer[] = []) => entry.worker.postMessage(message, transfer);
-  const answer = new Promise<boolean>((resolve) => entry.waiting.set(id, resolve));
+  const pending: PendingCheck = { answer: () => undefined, open: true };
+  const answer = new Promise<boolean>((resolve) => (pending.answer = resolve));
+  entry.waiting.set(id, pending);
   entry.worker.ref();
   send({ id, step: 'start', ...options });
   let ended = false;
-  let batch = Buffer.allocUnsafeSlow(batchBytes);
+  let batch: Buffer | undefined;
   let batched = 0;
   const sendBatch = () => {
-    if (!batched) return;
-    // Handed over whole: the worker owns the batch's memory from here on.
-    send({ id, step: 'bytes', bytes: batch.subarray(0, batched) }, [batch.buffer]);
-    batch = Buffer.allocUnsafeSlow(batchBytes);
-    batched = 0;
+    if (!batch || !batched) return;
+    // Handed over whole: the worker owns the batch's memory until it hands it back.
+    send({ id, step: 'bytes', bytes: batch.subarray(0, batched) }, [batch.buffer as ArrayBuffer]);
+    [batch, batched] = [undefined, 0];
   };
   return {
     push(bytes) {
-      for (let at = 0; !ended && at < bytes.length; ) {
+      for (let at = 0; pending.open && !ended && at < bytes.length; ) {
+        batch ??= takeBatch();
         const copied = bytes.copy(batch, batched, at);
         batched += copied;
         at += copied;
         if (batched === batchBytes) sendBatch();
       }
+      return pending.open;
     },
     end() {
       if (!ended) {
-        sendBatch();
+        if (pending.open) sendBatch();
+        if (batch) keepSpare(batch.buffer as ArrayBuffer);
+        batch = undefined;
         send({ id, step: 'end' });
       }
       ended = true;

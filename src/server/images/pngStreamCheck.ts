@@ -36,8 +36,11 @@ const partChunks = new Set([...pixelChunks, ...colourChunks, srgbChunk].filter((
 
 /** A check fed a file's bytes as they arrive. */
 export interface PngStreamCheck {
-  /** The next bytes of the file (kept until checked: the caller must not change them). */
-  push(bytes: Buffer): void;
+  /**
+   * The next bytes of the file, checked before this returns: the caller may use them again
+   * afterwards. False once the file has failed, when nothing more need be pushed.
+   */
+  push(bytes: Buffer): boolean;
   /** Whether the file, now whole, is a clean PNG whose rows decode exactly. Never rejects. */
   end(): Promise<boolean>;
 }
@@ -91,7 +94,7 @@ export function checkPngStream({ maxScanlineBytes, rules = 'design' }: PngCheckO
   const takeData = (data: Buffer) => {
     chunk.crc = crc32(data, chunk.crc);
     if (chunk.type === 'IDAT') picture?.inflater.write(data);
-    else if (chunk.type === 'IHDR') chunk.data.push(data);
+    else if (chunk.type === 'IHDR') chunk.data.push(Buffer.from(data));
   };
   const endChunk = (crc: Buffer) => {
     if (crc.readUInt32BE(0) !== chunk.crc) return fail();
@@ -106,10 +109,12 @@ export function checkPngStream({ maxScanlineBytes, rules = 'design' }: PngCheckO
   /** Gathers the `size` bytes of a fixed-size part from `bytes` at `at`; the part once whole. */
   const gather = (bytes: Buffer, at: number, size: number): Buffer | undefined => {
     const piece = bytes.subarray(at, at + size - gatheredBytes);
-    gathered.push(piece);
     gatheredBytes += piece.length;
-    if (gatheredBytes < size) return undefined;
-    const part = gathered.length === 1 ? piece : Buffer.concat(gathered);
+    if (gatheredBytes < size) {
+      gathered.push(Buffer.from(piece));
+      return undefined;
+    }
+    const part = gathered.length ? Buffer.concat([...gathered, piece]) : piece;
     [gathered, gatheredBytes] = [[], 0];
     return part;
   };
@@ -118,8 +123,11 @@ export function checkPngStream({ maxScanlineBytes, rules = 'design' }: PngCheckO
   return {
     push(bytes) {
       for (let at = 0; at < bytes.length; ) {
-        if (stage === 'failed') return;
-        if (stage === 'after end') return fail();
+        if (stage === 'failed') break;
+        if (stage === 'after end') {
+          fail();
+          break;
+        }
         if (stage === 'data') {
           const data = bytes.subarray(at, at + chunk.remaining);
           at += data.length;
@@ -139,6 +147,7 @@ export function checkPngStream({ maxScanlineBytes, rules = 'design' }: PngCheckO
         } else if (stage === 'head') startChunk(part);
         else endChunk(part);
       }
+      return stage !== 'failed';
     },
     async end() {
       if (stage !== 'after end' || !picture) {

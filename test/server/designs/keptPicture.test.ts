@@ -70,6 +70,18 @@ describe('what the store keeps of an uploaded picture', () => {
     await expect(kept(jpeg.subarray(0, jpeg.length - 2000), 'jpeg')).rejects.toMatchObject({ statusCode: 422 });
   });
 
+  it('refuses a picture damaged only in its last rows, which the check decodes on the way to its one kept pixel', async () => {
+    // Tall enough that a decode stopping at the first rows never reaches the damage.
+    const [width, height] = [200, 1600];
+    const noise = randomBytes(width * height * 3);
+    for (const progressive of [false, true]) {
+      const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ progressive }).toBuffer();
+      // Its last 60 bytes of pixel data taken out, its end marker kept: the file's parts still read.
+      const damaged = Buffer.concat([jpeg.subarray(0, jpeg.length - 62), jpeg.subarray(jpeg.length - 2)]);
+      await expect(kept(damaged, 'jpeg')).rejects.toMatchObject({ statusCode: 422 });
+    }
+  });
+
   it('never keeps a chunk whose CRC is wrong: such parts are encoded again, every CRC right', async () => {
     const grey = await sharp(await randomWalkPng(200, 100)).toColourspace('b-w').png().toBuffer();
     const transparency = pngChunk('tRNS', Buffer.from([0, 7]));

@@ -71,6 +71,30 @@ describe('a PNG checked as its bytes arrive', () => {
     expect(await checks(withScanlines(png, flatRows(height)))).toBe(true);
   });
 
+  it('keeps none of the bytes it is given: the caller may fill the same buffer again for the next piece', async () => {
+    const png = await rgba();
+    for (const size of [3, 5, 13]) {
+      const check = checkPngStream({ maxScanlineBytes: 10 ** 6 });
+      const reused = Buffer.alloc(size);
+      for (const piece of piecesOf(png, size)) {
+        piece.copy(reused);
+        check.push(reused.subarray(0, piece.length));
+        reused.fill(0xa5);
+      }
+      expect(await check.end()).toBe(true);
+    }
+  });
+
+  it('answers each push with whether the file may still pass, false from the first wrong byte on', async () => {
+    const spoilt = withChunkBeforeEnd(await rgba(), pngChunk('tEXt', Buffer.from('Comment\0hello')));
+    const textAt = spoilt.indexOf('tEXt') - 4;
+    const check = checkPngStream({ maxScanlineBytes: 10 ** 6 });
+    expect(check.push(spoilt.subarray(0, textAt))).toBe(true);
+    expect(check.push(spoilt.subarray(textAt, textAt + 8))).toBe(false);
+    expect(check.push(spoilt.subarray(textAt + 8))).toBe(false);
+    expect(await check.end()).toBe(false);
+  });
+
   it('passes a large picture, its data inflated in several runs, and fails it with one chunk damaged', async () => {
     const [noisyWidth, noisyHeight] = [600, 500];
     const noise = randomBytes(noisyWidth * noisyHeight * 4);

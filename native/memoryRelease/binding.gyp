@@ -1,0 +1,8 @@
+{
+  "targets": [
+    {
+      "target_name": "memory_release",
+      "sources": ["memoryRelease.cc"]
+    }
+  ]
+}
