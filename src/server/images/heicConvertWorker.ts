@@ -1,7 +1,9 @@
 /**
  * Worker thread that converts one HEIC photo at a time: libheif (in wasm) decodes it, sharp
- * encodes it straight from the wasm memory (no copy of the pixels: 195 MB for 48 MP), and only the
- * encoded bytes go back. libheif works synchronously for about a second on a 12 MP photo, so it
+ * converts it to sRGB from its own colour profile (heifColour.ts) and encodes it, and only the
+ * encoded bytes go back. An sRGB photo is encoded straight from the wasm memory (no copy of the
+ * pixels: 195 MB for 48 MP); another (an iPhone's Display P3) is copied once, into the TIFF
+ * that hands sharp the pixels with their profile. libheif works synchronously for about a second on a 12 MP photo, so it
  * runs here, off the server's event loop; a crash of the wasm module takes down this thread only;
  * and ending this thread gives back the wasm heap, which never shrinks by itself.
  */
@@ -9,6 +11,8 @@ import libheif from 'libheif-js/wasm-bundle.js';
 import sharp, { type Sharp } from 'sharp';
 import { parentPort } from 'node:worker_threads';
 import { hasTransparency } from './heif.ts';
+import { profileToConvertFrom } from './heifColour.ts';
+import { tiffWithProfile, type PixelRows } from './tiffWithProfile.ts';
 
 export interface ConvertRequest {
   bytes: Uint8Array;
@@ -20,17 +24,8 @@ export type ConvertAnswer =
 
 type Converted = Extract<ConvertAnswer, { ok: true }>;
 
-/** Decoded rows, `stride` bytes apart, of RGB (3 channels) or RGBA (4). */
-interface Pixels {
-  data: Uint8Array;
-  width: number;
-  height: number;
-  stride: number;
-  channels: 3 | 4;
-}
-
 /** The rows as sharp reads them: in place when the stride is whole pixels, else packed. */
-function rawImage({ data, width, height, stride, channels }: Pixels): Sharp {
+function rawImage({ data, width, height, stride, channels }: PixelRows): Sharp {
   const rows = Buffer.from(data.buffer, data.byteOffset, stride * height);
   if (stride % channels === 0) {
     // Rows padded beyond the width are read as a wider image and cut back, still without a copy.
@@ -43,9 +38,12 @@ function rawImage({ data, width, height, stride, channels }: Pixels): Sharp {
   return sharp(packed, { raw: { width, height, channels } });
 }
 
-/** Encodes as PNG when any pixel is see-through, else as JPEG. */
-async function encode(pixels: Pixels): Promise<Converted> {
-  const image = rawImage(pixels);
+/**
+ * Encodes as PNG when any pixel is see-through, else as JPEG; in sRGB, converted from `profile`
+ * when there is one (sharp converts from an image's embedded profile).
+ */
+async function encode(pixels: PixelRows, profile: Buffer | undefined): Promise<Converted> {
+  const image = profile ? sharp(tiffWithProfile(pixels, profile)) : rawImage(pixels);
   if (pixels.channels === 4 && hasTransparency(pixels.data)) {
     return { ok: true, bytes: await image.png({ compressionLevel: 6 }).toBuffer(), contentType: 'image/png' };
   }
@@ -74,7 +72,7 @@ async function convert({ bytes }: ConvertRequest): Promise<Converted> {
     try {
       const channel = decoded.channels.find((candidate) => candidate.id === libheif.heif_channel.heif_channel_interleaved);
       if (!channel) throw new Error('The image has no RGB pixels');
-      return await encode({ ...channel, channels });
+      return await encode({ ...channel, channels }, profileToConvertFrom(libheif, primary.handle));
     } finally {
       libheif.heif_image_release(decoded.image);
     }
