@@ -57,19 +57,19 @@ export const patchesPng = () => sharp(patchPixels(), { raw: { ...patchesSize, ch
 export const p3PatchesPng = async () => sharp(await patchesPng()).withIccProfile('p3').png().toBuffer();
 
 /**
- * The mean colour of each patch's middle (a quarter of its side each way), read from any picture
- * of the patches at any size. `decode` reads it as sharp shows it: converted to sRGB by default.
+ * The mean colour of each patch's middle (a quarter of its side each way), read from a picture
+ * of the patches stretched to any size, as sharp decodes it (converted to sRGB by default).
  */
 export async function patchesIn(picture: Sharp): Promise<Rgb[]> {
   const { data, info } = await picture.removeAlpha().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
-  const scale = info.width / patchesSize.width;
+  const [scaleX, scaleY] = [info.width / patchesSize.width, info.height / patchesSize.height];
   return patchColours.map((_, index) => {
-    const left = ((index % columns) * side + side * 0.375) * scale;
-    const top = (Math.floor(index / columns) * side + side * 0.375) * scale;
+    const left = ((index % columns) * side + side * 0.375) * scaleX;
+    const top = (Math.floor(index / columns) * side + side * 0.375) * scaleY;
     const sums = [0, 0, 0];
     let count = 0;
-    for (let y = Math.round(top); y < Math.round(top + (side / 4) * scale); y += 1) {
-      for (let x = Math.round(left); x < Math.round(left + (side / 4) * scale); x += 1) {
+    for (let y = Math.round(top); y < Math.round(top + (side / 4) * scaleY); y += 1) {
+      for (let x = Math.round(left); x < Math.round(left + (side / 4) * scaleX); x += 1) {
         for (let channel = 0; channel < 3; channel += 1) sums[channel] = (sums[channel] ?? 0) + (data[(y * info.width + x) * info.channels + channel] ?? 0);
         count += 1;
       }
