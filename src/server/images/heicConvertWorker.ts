@@ -2,17 +2,18 @@
  * Worker thread that converts one HEIC photo at a time: libheif (in wasm) decodes it, sharp
  * converts it to sRGB from its own colour profile (heifColour.ts) and encodes it, and only the
  * encoded bytes go back. An sRGB photo is encoded straight from the wasm memory (no copy of the
- * pixels: 195 MB for 48 MP); another (an iPhone's Display P3) is copied once, into the TIFF
- * that hands sharp the pixels with their profile. libheif works synchronously for about a second on a 12 MP photo, so it
- * runs here, off the server's event loop; a crash of the wasm module takes down this thread only;
- * and ending this thread gives back the wasm heap, which never shrinks by itself.
+ * pixels: 195 MB for 48 MP); another (an iPhone's Display P3) is copied once, into the TIFF that
+ * hands sharp the pixels with their profile. libheif works synchronously for about a second on
+ * a 12 MP photo, so it runs here, off the server's event loop; a crash of the wasm module takes
+ * down this thread only; and ending this thread gives back the wasm heap, which never shrinks by
+ * itself.
  */
 import libheif from 'libheif-js/wasm-bundle.js';
 import sharp, { type Sharp } from 'sharp';
 import { parentPort } from 'node:worker_threads';
 import { hasTransparency } from './heif.ts';
 import { profileToConvertFrom } from './heifColour.ts';
-import { tiffWithProfile, type PixelRows } from './tiffWithProfile.ts';
+import { tiffWithProfile, type RawSize } from './tiffWithProfile.ts';
 
 export interface ConvertRequest {
   bytes: Uint8Array;
@@ -24,26 +25,35 @@ export type ConvertAnswer =
 
 type Converted = Extract<ConvertAnswer, { ok: true }>;
 
-/** The rows as sharp reads them: in place when the stride is whole pixels, else packed. */
-function rawImage({ data, width, height, stride, channels }: PixelRows): Sharp {
+/** Decoded rows, `stride` bytes apart, of RGB (3 channels) or RGBA (4). */
+interface Pixels extends RawSize {
+  data: Uint8Array;
+  stride: number;
+}
+
+/**
+ * The rows as sharp reads them, with their colour `profile` when they have one (a TIFF that
+ * carries it): in place when the stride is whole pixels, else packed.
+ */
+function decodedImage({ data, width, height, stride, channels }: Pixels, profile: Buffer | undefined): Sharp {
   const rows = Buffer.from(data.buffer, data.byteOffset, stride * height);
+  const image = (pixels: Buffer, size: RawSize) => (profile ? sharp(tiffWithProfile(pixels, size, profile)) : sharp(pixels, { raw: size }));
   if (stride % channels === 0) {
-    // Rows padded beyond the width are read as a wider image and cut back, still without a copy.
-    const raw = { width: stride / channels, height, channels };
-    return sharp(rows, { raw }).extract({ left: 0, top: 0, width, height });
+    // Rows padded beyond the width are read as a wider image and cut back, without a copy.
+    return image(rows, { width: stride / channels, height, channels }).extract({ left: 0, top: 0, width, height });
   }
   const rowBytes = width * channels;
   const packed = Buffer.alloc(rowBytes * height);
   for (let row = 0; row < height; row += 1) rows.copy(packed, row * rowBytes, row * stride, row * stride + rowBytes);
-  return sharp(packed, { raw: { width, height, channels } });
+  return image(packed, { width, height, channels });
 }
 
 /**
  * Encodes as PNG when any pixel is see-through, else as JPEG; in sRGB, converted from `profile`
  * when there is one (sharp converts from an image's embedded profile).
  */
-async function encode(pixels: PixelRows, profile: Buffer | undefined): Promise<Converted> {
-  const image = profile ? sharp(tiffWithProfile(pixels, profile)) : rawImage(pixels);
+async function encode(pixels: Pixels, profile: Buffer | undefined): Promise<Converted> {
+  const image = decodedImage(pixels, profile);
   if (pixels.channels === 4 && hasTransparency(pixels.data)) {
     return { ok: true, bytes: await image.png({ compressionLevel: 6 }).toBuffer(), contentType: 'image/png' };
   }

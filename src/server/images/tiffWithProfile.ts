@@ -1,9 +1,7 @@
-/** Rows of 8-bit RGB (3 channels) or RGBA (4), `stride` bytes apart. */
-export interface PixelRows {
-  data: Uint8Array;
+/** The size of packed rows of 8-bit RGB (3 channels) or RGBA (4), as sharp's raw input takes it. */
+export interface RawSize {
   width: number;
   height: number;
-  stride: number;
   channels: 3 | 4;
 }
 
@@ -13,33 +11,32 @@ const typeCodes = { short: 3, long: 4, undefined: 7 } as const;
 const typeBytes = { short: 2, long: 4, undefined: 1 } as const;
 
 /**
- * The rows as an uncompressed little-endian TIFF that carries `icc`, one strip a row (so the
- * rows' padding is kept and skipped, not packed away): the one form in which sharp takes decoded
- * pixels together with their colour profile (its raw input has none), and so converts them from
- * that profile. The rows are copied once, as they are.
+ * Packed rows as an uncompressed little-endian TIFF of one strip that carries `icc`: the one
+ * form in which sharp takes decoded pixels together with their colour profile (its raw input
+ * has none), and so converts them from that profile. The pixels are copied once, as they are.
  */
-export function tiffWithProfile({ data, width, height, stride, channels }: PixelRows, icc: Buffer): Buffer {
-  const rowOffsets = (start: number) => Array.from({ length: height }, (_, row) => start + row * stride);
-  // Laid out as: header, directory, the values too long to sit in it, the rows.
+export function tiffWithProfile(pixels: Uint8Array, { width, height, channels }: RawSize, icc: Buffer): Buffer {
+  const pixelBytes = width * height * channels;
+  // Laid out as: header, directory, the values too long to sit in it, the pixels.
   const entries = (pixelsAt: number): Entry[] => [
     [256, 'long', [width]],
     [257, 'long', [height]],
     [258, 'short', Array<number>(channels).fill(8)],
     [259, 'short', [1]], // no compression
     [262, 'short', [2]], // RGB
-    [273, 'long', rowOffsets(pixelsAt)],
+    [273, 'long', [pixelsAt]],
     [277, 'short', [channels]],
-    [278, 'long', [1]], // rows per strip
-    [279, 'long', Array<number>(height).fill(width * channels)],
+    [278, 'long', [height]], // rows per strip: one strip
+    [279, 'long', [pixelBytes]],
     [284, 'short', [1]], // interleaved
     ...(channels === 4 ? [[338, 'short', [2]] satisfies Entry] : []), // unassociated alpha
     [34675, 'undefined', icc],
   ];
+  const spilled = (entry: Entry) => entry[2].length * typeBytes[entry[1]];
   const directoryBytes = 2 + entries(0).length * 12 + 4;
-  const outside = (entry: Entry) => entry[2].length * typeBytes[entry[1]];
-  const outsideBytes = entries(0).reduce((sum, entry) => sum + (outside(entry) > 4 ? outside(entry) + (outside(entry) % 2) : 0), 0);
-  const pixelsAt = 8 + directoryBytes + outsideBytes;
-  const tiff = Buffer.alloc(pixelsAt + stride * height);
+  const spillBytes = entries(0).reduce((sum, entry) => sum + (spilled(entry) > 4 ? spilled(entry) + (spilled(entry) % 2) : 0), 0);
+  const pixelsAt = 8 + directoryBytes + spillBytes;
+  const tiff = Buffer.allocUnsafe(pixelsAt + pixelBytes).fill(0, 0, pixelsAt);
   tiff.write('II', 0, 'latin1');
   tiff.writeUInt16LE(42, 2);
   tiff.writeUInt32LE(8, 4);
@@ -60,6 +57,6 @@ export function tiffWithProfile({ data, width, height, stride, channels }: Pixel
     if (Buffer.isBuffer(values)) values.copy(tiff, cursor);
     else for (const value of values) cursor = type === 'short' ? tiff.writeUInt16LE(value, cursor) : tiff.writeUInt32LE(value, cursor);
   });
-  tiff.set(data.subarray(0, stride * height), pixelsAt);
+  tiff.set(pixels.subarray(0, pixelBytes), pixelsAt);
   return tiff;
 }
