@@ -1,7 +1,9 @@
-/** The size of packed rows of 8-bit RGB (3 channels) or RGBA (4), as sharp's raw input takes it. */
-export interface RawSize {
+/** Rows of 8-bit RGB (3 channels) or RGBA (4), `stride` bytes apart. */
+export interface PixelRows {
+  data: Uint8Array;
   width: number;
   height: number;
+  stride: number;
   channels: 3 | 4;
 }
 
@@ -11,12 +13,13 @@ const typeCodes = { short: 3, long: 4, undefined: 7 } as const;
 const typeBytes = { short: 2, long: 4, undefined: 1 } as const;
 
 /**
- * Packed rows as an uncompressed little-endian TIFF of one strip that carries `icc`: the one
- * form in which sharp takes decoded pixels together with their colour profile (its raw input
- * has none), and so converts them from that profile. The pixels are copied once, as they are.
+ * The rows as an uncompressed little-endian TIFF of one strip that carries `icc`: the one form
+ * in which sharp takes decoded pixels together with their colour profile (its raw input has
+ * none), and so converts them from that profile. The rows are copied in, packed.
  */
-export function tiffWithProfile(pixels: Uint8Array, { width, height, channels }: RawSize, icc: Buffer): Buffer {
-  const pixelBytes = width * height * channels;
+export function tiffWithProfile({ data, width, height, stride, channels }: PixelRows, icc: Buffer): Buffer {
+  const rowBytes = width * channels;
+  const pixelBytes = rowBytes * height;
   // Laid out as: header, directory, the values too long to sit in it, the pixels.
   const entries = (pixelsAt: number): Entry[] => [
     [256, 'long', [width]],
@@ -57,6 +60,6 @@ export function tiffWithProfile(pixels: Uint8Array, { width, height, channels }:
     if (Buffer.isBuffer(values)) values.copy(tiff, cursor);
     else for (const value of values) cursor = type === 'short' ? tiff.writeUInt16LE(value, cursor) : tiff.writeUInt32LE(value, cursor);
   });
-  tiff.set(pixels.subarray(0, pixelBytes), pixelsAt);
+  for (let row = 0; row < height; row += 1) tiff.set(data.subarray(row * stride, row * stride + rowBytes), pixelsAt + row * rowBytes);
   return tiff;
 }

@@ -14,7 +14,7 @@ function cube(): Buffer {
   return pixels;
 }
 /** The cube's numbers read with `profile` and converted to sRGB by sharp. */
-const convertedWith = (profile: Buffer) => sharp(tiffWithProfile(cube(), { width: 64, height: 64, channels: 3 }, profile)).raw().toBuffer();
+const convertedWith = (profile: Buffer) => sharp(tiffWithProfile({ data: cube(), width: 64, height: 64, stride: 64 * 3, channels: 3 }, profile)).raw().toBuffer();
 
 const largestDifference = (a: Buffer, b: Buffer) => a.reduce((largest, value, index) => Math.max(largest, Math.abs(value - (b[index] ?? 0))), 0);
 
@@ -62,13 +62,15 @@ describe('ICC profiles for nclx colour descriptions', () => {
   });
 });
 
-describe('a TIFF of decoded pixels with their profile', () => {
-  test('gives sharp the pixels as they are, alpha kept, with the profile', async () => {
-    const size = { width: 5, height: 3, channels: 4 as const };
-    const pixels = Buffer.from(Array.from({ length: 5 * 3 * 4 }, (_, index) => (index * 37) % 256));
+describe('a TIFF of decoded rows with their profile', () => {
+  test('gives sharp the pixels as they are, the rows’ padding left out, alpha kept, with the profile', async () => {
+    const [width, height, stride] = [5, 3, 5 * 4 + 12];
+    const packed = Buffer.from(Array.from({ length: width * height * 4 }, (_, index) => (index * 37) % 256));
+    const data = Buffer.alloc(stride * height, 0xee);
+    for (let row = 0; row < height; row += 1) packed.copy(data, row * stride, row * width * 4, (row + 1) * width * 4);
     const profile = iccProfileForNclx(bt709);
-    const tiff = sharp(tiffWithProfile(pixels, size, profile), { ignoreIcc: true });
+    const tiff = sharp(tiffWithProfile({ data, width, height, stride, channels: 4 }, profile), { ignoreIcc: true });
     expect((await tiff.metadata()).icc?.equals(profile)).toBe(true);
-    expect((await tiff.raw().toBuffer()).equals(pixels)).toBe(true);
+    expect((await tiff.raw().toBuffer()).equals(packed)).toBe(true);
   });
 });
