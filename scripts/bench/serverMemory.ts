@@ -26,15 +26,16 @@ async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }>
 const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** A 48 MP (8064×6048) photo-like HEIC made with sharp and libheif's heif-enc. */
-async function heic48(work: string): Promise<Buffer> {
-  const jpeg = join(work, 'photo48.jpg');
-  const heic = join(work, 'photo48.heic');
+/**
+ * A 48 MP (8064×6048) photo-like HEIC made with sharp and libheif's heif-enc; in Display P3 with
+ * its ICC profile (as an iPhone's), which heif-enc keeps, when `profile` says so.
+ */
+async function heic48(work: string, profile: 'none' | 'p3' = 'none'): Promise<Buffer> {
+  const jpeg = join(work, `photo48-${profile}.jpg`);
+  const heic = join(work, `photo48-${profile}.heic`);
   const noise = { type: 'gaussian', mean: 128, sigma: 60 } as const;
-  await sharp({ create: { width: 504, height: 378, channels: 3, background: '#808080', noise } })
-    .resize(8064, 6048, { kernel: 'cubic' })
-    .jpeg({ quality: 92 })
-    .toFile(jpeg);
+  const photo = sharp({ create: { width: 504, height: 378, channels: 3, background: '#808080', noise } }).resize(8064, 6048, { kernel: 'cubic' });
+  await (profile === 'p3' ? photo.withIccProfile('p3') : photo).jpeg({ quality: 92 }).toFile(jpeg);
   execFileSync('heif-enc', ['-q', '60', '-o', heic, jpeg]);
   return readFile(heic);
 }
@@ -63,7 +64,7 @@ export const serverMemorySuite: BenchSuite = {
   name: 'serverMemory',
   async run() {
     const work = await mkdtemp(join(tmpdir(), 'case-collage-memory-'));
-    const [photo, design] = await Promise.all([heic48(work), design25()]);
+    const [photo, p3Photo, design] = await Promise.all([heic48(work), heic48(work, 'p3'), design25()]);
     const server = await startServer(port, {
       CHECKOUT_LIMIT: '1000/60',
       CHECKOUT_ADDRESS_LIMIT: '1000/60',
@@ -83,6 +84,14 @@ export const serverMemorySuite: BenchSuite = {
       record('48 MP HEIC peak RSS', (await memoryOf(server.pid)).peakMb, `status ${converted.status}, budget 600`);
       await sleep(idleSeconds * 1000);
       record('48 MP HEIC idle RSS after', (await memoryOf(server.pid)).rssMb, `${idleSeconds} s later, budget 300`);
+
+      // The pixels of a photo not in sRGB are copied once, to be converted from its profile.
+      await resetPeak(server.pid);
+      const p3 = await fetch(`${server.url}/api/convert_heic`, { method: 'POST', body: form({}, p3Photo, 'photo.heic') });
+      await p3.arrayBuffer();
+      record('48 MP Display P3 HEIC peak RSS', (await memoryOf(server.pid)).peakMb, `status ${p3.status}, budget 600`);
+      await sleep(idleSeconds * 1000);
+      record('48 MP Display P3 HEIC idle RSS after', (await memoryOf(server.pid)).rssMb, `${idleSeconds} s later, budget 300`);
 
       await resetPeak(server.pid);
       const statuses = await Promise.all(

@@ -30,7 +30,7 @@ export interface EditorSlots {
   storeModals: ReactNode;
 }
 
-/** The editor's screen: toolbar, canvas with its rail and panels, bottom panel, modal layer. */
+/** The editor's screen: toolbar, the notices' line, canvas with its rail and panels, bottom panel, modal layer. */
 export function EditorScreen({ model, storeActions, storeModals }: EditorSlots & { model: PhoneModel | null }) {
   const tool = useAppSelector((state) => state.editor.tool);
   const isCropping = useAppSelector((state) => state.editor.cropping !== null);
@@ -43,6 +43,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
     <div className="editor" {...dropHandlers}>
       <h1 className="visually-hidden">Design your case</h1>
       <TopToolbar />
+      <Notices />
       <main className="editor-stage-area">
         {model && template ? (
           <DesignStage model={model} template={template} />
@@ -65,7 +66,6 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
       <AdjustSheet />
       <ModalLayer />
       {storeModals}
-      <Notices />
     </div>
   );
 }

@@ -23,10 +23,10 @@ export function isAcceptedImage(file: FileFacts): boolean {
   return file.type.toLowerCase().startsWith('image/') || isHeic(file);
 }
 
-/** Why the file cannot be used as an image, as a short phrase for the shopper, or null when it can. */
+/** Why the file cannot be used as an image, as what follows its name for the shopper ("is not an image"), or null when it can. */
 export function fileRejection(file: FileFacts & Pick<File, 'size'>): string | null {
-  if (!isAcceptedImage(file)) return 'not an image';
-  if (file.size === 0) return 'the file is empty';
-  if (file.size > maxImageFileBytes) return `larger than ${maxImageFileBytes / 1024 / 1024} MB`;
+  if (!isAcceptedImage(file)) return 'is not an image';
+  if (file.size === 0) return 'is empty';
+  if (file.size > maxImageFileBytes) return `is larger than ${maxImageFileBytes / 1024 / 1024} MB`;
   return null;
 }

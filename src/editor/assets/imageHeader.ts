@@ -16,10 +16,10 @@ export interface ImageHeader {
 /** The most pixels (width × height) an image may declare; a decoded RGBA bitmap takes 4 bytes each. */
 export const maxImagePixels = 100_000_000;
 
-/** Why the declared size is refused, as a short phrase for the shopper, or null when it is fine. */
+/** Why the declared size is refused, as what follows the file's name for the shopper, or null when it is fine. */
 export function headerRejection(header: ImageHeader): string | null {
   return header.width * header.height > maxImagePixels
-    ? `too many pixels (over ${maxImagePixels / 1_000_000} megapixels)`
+    ? `has too many pixels (over ${maxImagePixels / 1_000_000} megapixels)`
     : null;
 }
 

@@ -16,7 +16,7 @@ export interface ImportedImage {
 
 export interface SkippedFile {
   name: string;
-  /** A short phrase for the shopper, e.g. "not an image". */
+  /** What follows the name for the shopper, e.g. "is not an image" (skippedFilesNotice). */
   reason: string;
 }
 

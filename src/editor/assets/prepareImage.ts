@@ -49,6 +49,6 @@ export async function prepareImage(
 export function reportImageFailure(name: string, error: unknown): string {
   console.error('Error processing file', name, error);
   if (error instanceof ImageRejectedError) return error.reason;
-  if (error instanceof HeicConversionError) return 'the HEIC photo could not be converted';
-  return 'the image could not be read';
+  if (error instanceof HeicConversionError) return 'could not be converted from HEIC';
+  return 'could not be read';
 }

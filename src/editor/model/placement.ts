@@ -13,7 +13,9 @@ import type { CanvasItem, ItemBounds, Point, Rect, Size } from './types.ts';
  * - `fill` (pictures, art): as large as the free room allows, between a quarter of the back's width
  *   and `fillMaxShare` of it (ratio kept, never larger than the back, never under the resize
  *   minimum), where it can be largest, ties in reading order; when no free room takes even the
- *   smallest size, it cascades over the earlier items by a visible step.
+ *   smallest size, it cascades over the earlier items by a visible step, at a step clear of every
+ *   text if there is one, else at the first place clear of the texts in reading order, and only
+ *   when the texts leave no such place over them.
  * - `centre` (words): at its own size, nearest the middle of the back, below the camera, clear of
  *   every item if it can be, else clear of other words, else over pictures.
  * Template units throughout; items are judged by the axis-aligned boxes around their rotated bounds.
@@ -159,21 +161,30 @@ function coversItem(box: Rect, item: CanvasItem): boolean {
 /**
  * The cascade for a full back: with n items the item starts at step n (wrapping round), so items
  * added one after another step down and right; it takes the first step from there that covers no
- * earlier item wholly, or step n when every step covers one.
+ * earlier item wholly, or step n when every step covers one. Steps that overlap `avoid` (the
+ * texts) are left out: null when that leaves none.
  */
-export function cascadeSpot(geometry: CaseBackGeometry, items: readonly CanvasItem[], size: Size): Rect {
+export function cascadeSpot(geometry: CaseBackGeometry, items: readonly CanvasItem[], size: Size, avoid: readonly Rect[] = []): Rect | null {
   const steps = cascadeSteps(geometry, size);
   const first = items.length % steps.length;
-  const order = [...steps.slice(first), ...steps.slice(0, first)];
-  return order.find((box) => !items.some((item) => coversItem(box, item))) ?? order[0] ?? { x: 0, y: 0, ...size };
+  const order = [...steps.slice(first), ...steps.slice(0, first)].filter((box) => !avoid.some((rect) => rectsOverlap(box, rect)));
+  return order.find((box) => !items.some((item) => coversItem(box, item))) ?? order[0] ?? null;
 }
+
+/** The boxes around items (their rotated bounds; a curved text's box holds its arc), `placementGap` out. */
+const grownBoxes = (items: readonly CanvasItem[]) => items.map((item) => grown(itemBoundingBox(item)));
 
 function placeFill(geometry: CaseBackGeometry, items: readonly CanvasItem[], ratio: Size): Rect {
   const back = placementBack(geometry.caseBack);
   const { min, max } = fillSizeRange(geometry.caseBack, ratio);
-  const obstacles = [grown(geometry.cameraCutout), ...items.map((item) => grown(itemBoundingBox(item))), ...cornerNotches(back)];
-  const free = largestFreeBox(back, max, obstacles, min.width / max.width, 1);
-  return free ?? cascadeSpot(geometry, items, min);
+  const fixed = [grown(geometry.cameraCutout), ...cornerNotches(back)];
+  const words = grownBoxes(items.filter((item) => item.kind === 'text'));
+  return (
+    largestFreeBox(back, max, [...fixed, ...grownBoxes(items)], min.width / max.width, 1) ??
+    cascadeSpot(geometry, items, min, words) ??
+    largestFreeBox(back, min, [...fixed, ...words], 1, 1) ??
+    cascadeSpot(geometry, items, min) ?? { x: back.x, y: back.y, ...min }
+  );
 }
 
 /** The item's own size, shrunk (ratio kept) where the area beside the camera is too small for it. */
@@ -215,9 +226,8 @@ function placeCentre(geometry: CaseBackGeometry, items: readonly CanvasItem[], w
   const size = fittedTo(area, wanted);
   const target = { x: back.x + back.width / 2, y: back.y + back.height / 2 };
   const fixed = [grown(geometry.cameraCutout), ...cornerNotches(back)];
-  const boxes = (kept: readonly CanvasItem[]) => kept.map((item) => grown(itemBoundingBox(item)));
   const words = items.filter((item) => item.kind === 'text');
-  for (const blockers of [boxes(items), boxes(words), []]) {
+  for (const blockers of [grownBoxes(items), grownBoxes(words), []]) {
     const box = nearestFreeBox(area, size, target, [...fixed, ...blockers]);
     if (box) return box;
   }

@@ -1,5 +1,10 @@
+import { backdropFor } from '../model/colourContrast.ts';
 import type { ArtChoice } from '../model/recentArt.ts';
 import { ArtThumb } from './ArtThumb.tsx';
+
+/** A shape is drawn in its colour: on a dark tile when that colour shows better there (white does). */
+const tileClass = (choice: ArtChoice) =>
+  choice.source === 'shape' && backdropFor(choice.fill ?? '#ffffff') === 'dark' ? 'art-library__tile art-library__tile--dark' : 'art-library__tile';
 
 export interface ArtTile {
   choice: ArtChoice;
@@ -15,7 +20,7 @@ export function ArtGrid({ tiles, label, row = false, onChoose }: { tiles: readon
         <button
           key={`${choice.source}:${choice.artID}:${choice.fill ?? ''}`}
           type="button"
-          className={choice.source === 'shape' ? 'art-library__tile art-library__tile--shape' : 'art-library__tile'}
+          className={tileClass(choice)}
           aria-label={`Add ${name}`}
           title={name}
           onClick={() => onChoose(choice)}

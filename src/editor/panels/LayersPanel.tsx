@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp, GripVertical, Lock, LockOpen, SquareDashed, X }
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
+import { backdropFor } from '../model/colourContrast.ts';
 import { layerRows } from '../model/layerNames.ts';
 import type { CanvasItem } from '../model/types.ts';
 import { itemLockToggled } from '../state/canvasSlice.ts';
@@ -15,13 +16,24 @@ import { useRowDrag } from './useRowDrag.ts';
 
 const thumbPx = 36;
 
-/** A row's picture: the photo's thumbnail, the art itself, an empty frame's dashed square, or the text's first letters in its font and colour. */
+/**
+ * A row's picture: the photo's thumbnail, the art itself, an empty frame's dashed square, or the
+ * text's first letters in its font and colour. A shape and words are drawn in the shopper's
+ * colour, so on a backdrop that colour shows on.
+ */
 function LayerThumb({ item }: { item: CanvasItem }) {
   if (item.kind === 'picture') return <TrayThumb imageID={item.imageID} width={thumbPx} height={thumbPx} />;
-  if (item.kind === 'art') return <ArtThumb art={item} size={thumbPx} />;
   if (item.kind === 'frame') return <SquareDashed className="layers__frame-thumb" size={thumbPx} aria-hidden="true" />;
+  if (item.kind === 'art') {
+    if (item.source === 'emoji') return <ArtThumb art={item} size={thumbPx} />;
+    return (
+      <span className={`layers__shape-thumb layers__thumb--${backdropFor(item.fill ?? '#ffffff')}`}>
+        <ArtThumb art={item} size={thumbPx - 8} />
+      </span>
+    );
+  }
   return (
-    <span className="layers__text-thumb" style={{ fontFamily: `"${item.fontFamily}"`, color: item.fill }}>
+    <span className={`layers__text-thumb layers__thumb--${backdropFor(item.fill)}`} style={{ fontFamily: `"${item.fontFamily}"`, color: item.fill }}>
       {item.text.trim().slice(0, 2) || 'T'}
     </span>
   );

@@ -1,36 +1,40 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { noticeDismissed } from '../state/editorSlice.ts';
+import { noticeDismissed, type Notice } from '../state/editorSlice.ts';
 
-const noticeSeconds = 6;
+/** About the time to read a notice: 6 s, a second more for every 40 characters (a list of skipped files), at most 12 s. */
+const readingMs = (text: string) => Math.min(6 + text.length / 40, 12) * 1000;
 
-/** Short non-blocking notices (a skipped file, storage full), read out by screen readers. */
-export function Notices() {
+/** One notice: it goes by itself once read (counted again when its words change), or at its ×. */
+function NoticeLine({ notice }: { notice: Notice }) {
   const dispatch = useAppDispatch();
-  const notices = useAppSelector((state) => state.editor.notices);
-  const oldest = notices[0];
-
+  const { id, text } = notice;
   useEffect(() => {
-    if (!oldest) return;
-    const timer = window.setTimeout(() => dispatch(noticeDismissed(oldest.id)), noticeSeconds * 1000);
+    const timer = window.setTimeout(() => dispatch(noticeDismissed(id)), readingMs(text));
     return () => window.clearTimeout(timer);
-  }, [dispatch, oldest]);
+  }, [dispatch, id, text]);
+  return (
+    <div className="editor-notice">
+      <p>{text}</p>
+      <button type="button" className="editor-icon-button" aria-label="Dismiss notice" onClick={() => dispatch(noticeDismissed(id))}>
+        <X size={18} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
 
+/**
+ * Short non-blocking notices (skipped files, storage full), read out by screen readers. They are
+ * a line of the editor's own layout, not an overlay, so they never cover the tray, the canvas or
+ * its selection, or an action (issue 51): the canvas makes room for them while they show.
+ */
+export function Notices() {
+  const notices = useAppSelector((state) => state.editor.notices);
   return (
     <div className="editor-notices" role="status" aria-live="polite">
       {notices.map((notice) => (
-        <div key={notice.id} className="editor-notice">
-          <p>{notice.text}</p>
-          <button
-            type="button"
-            className="editor-icon-button"
-            aria-label="Dismiss notice"
-            onClick={() => dispatch(noticeDismissed(notice.id))}
-          >
-            <X size={18} aria-hidden="true" />
-          </button>
-        </div>
+        <NoticeLine key={notice.id} notice={notice} />
       ))}
     </div>
   );

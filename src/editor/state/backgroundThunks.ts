@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { saveBackgroundImage } from '../assets/backgroundImage.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
+import { skippedFilesNotice } from '../assets/skippedFiles.ts';
 import { forgetImage } from '../assets/bitmapCache.ts';
 import { noticeShown } from './editorSlice.ts';
 import { imageStore } from './editorImageStore.ts';
@@ -16,7 +17,7 @@ export const setBackgroundImage = createAsyncThunk<void, File, { state: RootStat
   async (file, { dispatch }) => {
     const outcome = await saveBackgroundImage(file, imageStore);
     if (!outcome.ok) {
-      dispatch(noticeShown(`${file.name} was skipped: ${outcome.reason}.`));
+      dispatch(noticeShown(skippedFilesNotice([{ name: file.name, reason: outcome.reason }])));
       return;
     }
     forgetImage(backgroundImageKey);

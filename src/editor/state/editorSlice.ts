@@ -156,14 +156,20 @@ const editorSlice = createSlice({
       state.modal = null;
       state.modalTransparent = false;
     },
+    /** A new notice, or new words for the notice of `id` (an import's skipped files: one notice). */
     noticeShown: {
       reducer(state, action: PayloadAction<Notice>) {
+        const same = state.notices.find((notice) => notice.id === action.payload.id);
+        if (same) {
+          same.text = action.payload.text;
+          return;
+        }
         // The same words twice at once (every failing write says the storage is full) read as one.
         if (state.notices.some((notice) => notice.text === action.payload.text)) return;
         state.notices.push(action.payload);
       },
-      prepare(text: string) {
-        return { payload: { id: nanoid(), text } };
+      prepare(text: string, id: string = nanoid()) {
+        return { payload: { id, text } };
       },
     },
     noticeDismissed(state, action: PayloadAction<string>) {

@@ -1,6 +1,7 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, nanoid } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
-import { importImages, type ImportedImage } from '../assets/importImages.ts';
+import { importImages, type ImportedImage, type SkippedFile } from '../assets/importImages.ts';
+import { skippedFilesNotice } from '../assets/skippedFiles.ts';
 import { browserStorage } from '../../app/browserStorage.ts';
 import { holdBackgroundWork } from '../../shared/backgroundWork.ts';
 import { writeImageIDs } from './designPersistence.ts';
@@ -15,7 +16,8 @@ let importQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * Adds picked, dropped or pasted files to the sticker tray (SPEC §4, DESIGN §6): each stored
- * picture's id is appended to localStorage `images`; a skipped file is named in a notice. While
+ * picture's id is appended to localStorage `images`; the files it skips are named in one notice,
+ * which grows as they are found (skippedFilesNotice). While
  * offline, HEIC photos wait for a connection instead (waitingPhotoFiles.ts). Resolves to the
  * pictures stored.
  */
@@ -27,6 +29,12 @@ export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state
     dispatch(importsQueued(files.length));
     // Until this batch is in, the page's background work waits (backgroundWork.ts).
     const releaseBackgroundWork = holdBackgroundWork();
+    const skipped: SkippedFile[] = [];
+    const noticeID = nanoid();
+    const skip = (name: string, reason: string) => {
+      skipped.push({ name, reason });
+      dispatch(noticeShown(skippedFilesNotice(skipped), noticeID));
+    };
     const batch = importQueue.then(() =>
       importImages(
         files,
@@ -38,10 +46,10 @@ export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state
             dispatch(importSettled());
           },
           onSkipped: (name, reason) => {
-            dispatch(noticeShown(`${name} was skipped: ${reason}.`));
+            skip(name, reason);
             dispatch(importSettled());
           },
-          onLost: ({ name }, reason) => dispatch(noticeShown(`${name} could not be kept: ${reason}.`)),
+          onLost: ({ name }, reason) => skip(name, reason),
         },
       ),
     ).finally(releaseBackgroundWork);

@@ -47,16 +47,14 @@ function frameIsPlainColour(segment: Buffer): boolean {
 
 /**
  * Walks the segments of a JPEG by their lengths, and scans each entropy-coded segment for its
- * end: tables, frame and scans are kept, an ICC profile (APP2) and Adobe's colour transform
- * (APP14) kept aside, every other APPn, comments and anything after EOI dropped. Undefined for a
+ * end: tables, frame and scans are kept, every APPn, comments and anything after EOI dropped; an
+ * ICC profile (APP2) or Adobe's colour transform (APP14) makes it not plain. Undefined for a
  * file that is not a JPEG, is cut short, or has markers out of place.
  */
 export async function jpegParts(readAt: ReadAt, size: number): Promise<PictureParts | undefined> {
   const start = await readAt(0, 2);
   if (start[0] !== 0xff || start[1] !== SOI) return undefined;
   const pixels: ByteRange[] = [{ start: 0, end: 2 }];
-  const withColour: ByteRange[] = [{ start: 0, end: 2 }];
-  const both = (range: ByteRange) => (keep(pixels, range), keep(withColour, range));
   let plain = true;
   let sawFrame = false;
   let position = 2;
@@ -69,8 +67,8 @@ export async function jpegParts(readAt: ReadAt, size: number): Promise<PicturePa
       continue;
     }
     if (marker === EOI) {
-      both({ start: position, end: position + 2 });
-      return sawFrame ? { pixels, withColour, plain } : undefined;
+      keep(pixels, { start: position, end: position + 2 });
+      return sawFrame ? { pixels, plain } : undefined;
     }
     if (head.length < 4) return undefined;
     const end = position + 2 + head.readUInt16BE(2);
@@ -79,18 +77,17 @@ export async function jpegParts(readAt: ReadAt, size: number): Promise<PicturePa
     if (marker === SOS) {
       const dataEnd = await scanEnd(readAt, end, size);
       if (dataEnd === undefined) return undefined;
-      both({ start: position, end: dataEnd });
+      keep(pixels, { start: position, end: dataEnd });
       position = dataEnd;
       continue;
     }
     if (isFrame(marker)) {
       sawFrame = true;
       plain &&= browserFrames.has(marker) && frameIsPlainColour(segment);
-      both({ start: position, end });
+      keep(pixels, { start: position, end });
     } else if (tableMarkers.has(marker)) {
-      both({ start: position, end });
+      keep(pixels, { start: position, end });
     } else if ((marker === APP2 && startsWith(segment.subarray(4), 'ICC_PROFILE\0')) || (marker === APP14 && startsWith(segment.subarray(4), 'Adobe'))) {
-      keep(withColour, { start: position, end });
       plain = false;
     } else if (!isMetadata(marker)) {
       return undefined;

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { inSrgb } from '../images/srgb.ts';
 import { ClientError } from '../plugins/errors.ts';
 import { jpegParts } from './jpegParts.ts';
 import { readRanges, withFileReader, type ByteRange, type PictureParts } from './pictureFile.ts';
@@ -9,8 +10,7 @@ export type PictureFormat = 'png' | 'jpeg';
 
 /**
  * What the store keeps of an upload is at most this many times the bytes sent: a re-encode of a
- * picture that carried no parts of its own to keep may come out a little larger than a tightly
- * packed original, never more.
+ * picture may come out a little larger than a tightly packed original, never more.
  */
 export const maxStoredGrowth = 1.1;
 
@@ -53,18 +53,34 @@ const keepsExactly = (bytes: Buffer, format: PictureFormat, maxPixels: number) =
   format === 'jpeg' || pngChecksInWorker(bytes, { rules: 'pictureParts', maxScanlineBytes: maxPixels * 9 });
 
 /**
- * The decoded pixels encoded again in the picture's own format (converted to sRGB; PNG stays
- * lossless, so its pixels are the same on every device; JPEG at quality 95 without chroma
- * subsampling). PNG filters each row for the best compression: without them a smooth photo-like
- * PNG can grow eightfold. Undefined when it does not decode fully without a warning.
+ * The encodings a picture is stored in again, best first: PNG stays lossless, so its pixels are
+ * the same on every device (its rows filtered for the best compression: without filters a smooth
+ * photo-like PNG can grow eightfold); a JPEG at quality 95 without chroma subsampling, else at
+ * the first of lower qualities (subsampled, as phones save them) that is no larger than allowed.
  */
-async function reencoded(path: string, format: PictureFormat, maxPixels: number): Promise<Buffer | undefined> {
-  const source = sharp(path, { failOn: 'warning', limitInputPixels: maxPixels });
-  const encoder = format === 'png' ? source.png({ adaptiveFiltering: true }) : source.jpeg({ quality: 95, chromaSubsampling: '4:4:4' });
-  return encoder.toBuffer().catch(() => undefined);
-}
+const encodings: Record<PictureFormat, ((image: Sharp) => Sharp)[]> = {
+  png: [(image) => image.png({ adaptiveFiltering: true })],
+  jpeg: [
+    (image) => image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }),
+    ...[90, 80, 70].map((quality) => (image: Sharp) => image.jpeg({ quality, chromaSubsampling: '4:2:0' })),
+  ],
+};
 
-const rangesBytes = (ranges: readonly ByteRange[]) => ranges.reduce((sum, { start, end }) => sum + end - start, 0);
+/**
+ * The decoded pixels, converted to sRGB (inSrgb), encoded again in the picture's own format: the
+ * first of its encodings of at most `maxBytes`; null when none is that small, undefined when the
+ * picture does not decode fully without a warning.
+ */
+async function reencoded(path: string, format: PictureFormat, maxPixels: number, maxBytes: number): Promise<Buffer | null | undefined> {
+  for (const encode of encodings[format]) {
+    const source = sharp(path, { failOn: 'warning', limitInputPixels: maxPixels });
+    const encoded = await inSrgb(source)
+      .then((image) => encode(image).toBuffer())
+      .catch(() => undefined);
+    if (!encoded || encoded.length <= maxBytes) return encoded;
+  }
+  return null;
+}
 
 /** The parts of the file in `ranges` when they are exactly a picture that decodes fully, else undefined. */
 async function exactParts(path: string, ranges: readonly ByteRange[], format: PictureFormat, maxPixels: number): Promise<Buffer | undefined> {
@@ -76,11 +92,11 @@ async function exactParts(path: string, ranges: readonly ByteRange[], format: Pi
 /**
  * What the store keeps of an uploaded PNG or JPEG of `sentBytes`: never more than
  * maxStoredGrowth times that, nothing but the picture (no EXIF, text, thumbnails, data after its
- * end or hidden after its pixel data), and only what decodes fully without a warning, with every
- * CRC right. A picture without colour information of its own (what browsers make) keeps its own
- * pixel chunks or segments, byte for byte. Any other is decoded and encoded again, converted to
- * sRGB, unless its own pixel and colour parts are smaller: then those are kept. Refuses with 422
- * a picture that does not decode, and one whose only faithful copy would be larger than allowed.
+ * end or hidden after its pixel data), only what decodes fully without a warning, with every CRC
+ * right, and always in sRGB. A picture without colour information of its own (what browsers
+ * make) keeps its own pixel chunks or segments, byte for byte. Any other is decoded, converted
+ * to sRGB from its own profile and encoded again. Refuses with 422 a picture that does not
+ * decode, and one that cannot be stored as small as allowed.
  */
 export async function keptPicture(path: string, format: PictureFormat, sentBytes: number, rules: KeptPictureRules): Promise<Buffer> {
   const { name, maxPixels } = rules;
@@ -89,13 +105,9 @@ export async function keptPicture(path: string, format: PictureFormat, sentBytes
     const pixels = await exactParts(path, parts.pixels, format, maxPixels);
     if (pixels) return pixels;
   }
-  const encoded = await reencoded(path, format, maxPixels);
-  if (!encoded) throw damagedPicture(name);
-  if (parts && !parts.plain && rangesBytes(parts.withColour) < encoded.length) {
-    const withColour = await exactParts(path, parts.withColour, format, maxPixels);
-    if (withColour) return withColour;
-  }
-  if (encoded.length > sentBytes * maxStoredGrowth) {
+  const encoded = await reencoded(path, format, maxPixels, sentBytes * maxStoredGrowth);
+  if (encoded === undefined) throw damagedPicture(name);
+  if (encoded === null) {
     throw new ClientError(422, `${name} could not be stored at the size it was sent. Please save it again as a PNG or JPEG image.`);
   }
   return encoded;

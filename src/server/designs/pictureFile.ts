@@ -17,8 +17,6 @@ export type ReadAt = (offset: number, length: number) => Promise<Buffer>;
 export interface PictureParts {
   /** What a decoder needs for the pixels, and nothing else. */
   pixels: ByteRange[];
-  /** The pixels' parts and those that say how to show their colours (an ICC profile, gamma). */
-  withColour: ByteRange[];
   /**
    * `pixels` alone looks the same in a browser as the whole file: the file has no colour
    * information of its own, and a coding browsers show (a PNG; a baseline or progressive JPEG).

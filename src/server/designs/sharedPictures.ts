@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { PhoneModel } from '../../shared/catalog/catalog.ts';
 import { printFileSize } from '../../shared/catalog/templateGeometry.ts';
 import { maxPictureSide, type SharedPicture } from '../../shared/sharedDesign.ts';
+import { inSrgb } from '../images/srgb.ts';
 import { ClientError } from '../plugins/errors.ts';
 import type { StoredFileExt } from '../plugins/fileStorage.ts';
 import { damagedPicture, keptPicture, type PictureFormat } from './keptPicture.ts';
@@ -94,16 +95,15 @@ export async function inspectPreview(file: UploadedFile, model: PhoneModel): Pro
 const previewHeight = 1200;
 
 /**
- * The picture of a shared design on its page: a WebP of it 1200 px high, unless that is larger
+ * The picture of a shared design on its page: a WebP of it 1200 px high, in sRGB, unless that is larger
  * than the PNG sent (a design of flat colours compresses far better losslessly): then what is
  * kept of the PNG itself (keepPicture), whichever is smaller. Either way never more than
  * maxStoredGrowth times the upload.
  */
 export async function keepPreview(preview: InspectedPicture): Promise<EncodedPicture> {
-  const webp = await sharp(preview.file.path, { failOn: 'warning', limitInputPixels: preview.maxPixels })
-    .resize({ height: previewHeight, withoutEnlargement: true })
-    .webp({ quality: 88 })
-    .toBuffer()
+  const source = sharp(preview.file.path, { failOn: 'warning', limitInputPixels: preview.maxPixels });
+  const webp = await inSrgb(source)
+    .then((image) => image.resize({ height: previewHeight, withoutEnlargement: true }).webp({ quality: 88 }).toBuffer())
     .catch(() => Promise.reject(damagedPicture(preview.name)));
   if (webp.length <= preview.file.bytes) return { bytes: webp, ext: 'webp' };
   const png = await keepPicture(preview);

@@ -49,7 +49,7 @@ describe('saveBackgroundImage', () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
     await saveBackgroundImage(new File([jpeg], 'wall.jpg', { type: 'image/jpeg' }), store, deps);
     const outcome = await saveBackgroundImage(new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), store, deps);
-    expect(outcome).toEqual({ ok: false, reason: 'not an image' });
+    expect(outcome).toEqual({ ok: false, reason: 'is not an image' });
     expect(errorLog).toHaveBeenCalledWith('Error processing file', 'menu.pdf', expect.any(Error));
     expect(data.get(backgroundImageKey)).toMatchObject({ name: 'wall.jpg' });
   });

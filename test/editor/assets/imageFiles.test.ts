@@ -47,13 +47,13 @@ describe('isHeic', () => {
 describe('fileRejection', () => {
   it('gives a short reason for each refusal and null for a good file', () => {
     expect(fileRejection(file('a.png', 'image/png'))).toBeNull();
-    expect(fileRejection(file('a.pdf', 'application/pdf'))).toBe('not an image');
-    expect(fileRejection(file('a.png', 'image/png', 0))).toBe('the file is empty');
+    expect(fileRejection(file('a.pdf', 'application/pdf'))).toBe('is not an image');
+    expect(fileRejection(file('a.png', 'image/png', 0))).toBe('is empty');
   });
 
   it('takes a file of exactly the byte limit and refuses one byte more', () => {
     const atLimit = { name: 'big.jpg', type: 'image/jpeg', size: maxImageFileBytes };
     expect(fileRejection(atLimit)).toBeNull();
-    expect(fileRejection({ ...atLimit, size: maxImageFileBytes + 1 })).toBe('larger than 40 MB');
+    expect(fileRejection({ ...atLimit, size: maxImageFileBytes + 1 })).toBe('is larger than 40 MB');
   });
 });

@@ -175,8 +175,8 @@ describe('importImages', () => {
     const onLost = vi.fn();
     const summary = await importImages([new File([jpeg], 'a.jpg', { type: 'image/jpeg' })], { store, prepare: { convertHeic: noHeic, decode } }, { onImported, onLost });
     expect(onImported).toHaveBeenCalledTimes(1);
-    expect(onLost).toHaveBeenCalledExactlyOnceWith(onImported.mock.calls[0]?.[0], 'the image could not be read');
-    expect(summary).toEqual({ imported: [], skipped: [{ name: 'a.jpg', reason: 'the image could not be read' }] });
+    expect(onLost).toHaveBeenCalledExactlyOnceWith(onImported.mock.calls[0]?.[0], 'could not be read');
+    expect(summary).toEqual({ imported: [], skipped: [{ name: 'a.jpg', reason: 'could not be read' }] });
     expect(data.size).toBe(0);
   });
 
@@ -278,10 +278,10 @@ describe('importImages', () => {
     const summary = await done;
 
     expect(onSkipped.mock.calls).toEqual([
-      ['notes.txt', 'not an image'],
-      ['bomb.png', 'too many pixels (over 100 megapixels)'],
-      ['broken.heic', 'the HEIC photo could not be converted'],
-      ['corrupt.jpg', 'the image could not be read'],
+      ['notes.txt', 'is not an image'],
+      ['bomb.png', 'has too many pixels (over 100 megapixels)'],
+      ['broken.heic', 'could not be converted from HEIC'],
+      ['corrupt.jpg', 'could not be read'],
     ]);
     expect(summary.skipped.map((file) => file.name)).toEqual(['notes.txt', 'bomb.png', 'broken.heic', 'corrupt.jpg']);
     expect(onImported.mock.calls.map(([image]) => (image as ImportedImage).name)).toEqual(['first.png', 'last.jpg']);

@@ -228,6 +228,69 @@ function minScaleFor(geometry: CaseBackGeometry, ratio: Size): number {
   return Math.max(fillMinShare * geometry.caseBack.width, byArea) / max.width;
 }
 
+/** A grid-4 collage covering the back, as the Collage sheet lays it out. */
+function coveringCollage(geometry: CaseBackGeometry): CanvasItem[] {
+  const layout = findLayout('grid-4');
+  if (!layout) throw new Error('grid-4');
+  return arrangeCollage({
+    items: [],
+    trayImageIDs: ['a', 'b', 'c', 'd'],
+    pictureSizes: new Map(['a', 'b', 'c', 'd'].map((id) => [id, landscape])),
+    geometry,
+    layout,
+    options: { spacing: 20, corners: 0 },
+    newItemID: (index) => `cell-${index}`,
+  });
+}
+
+/** Words across the middle of the back: "SUMMER 2026" on an arch (its box holds the arc), or straight and turned. */
+function wordsAcross(geometry: CaseBackGeometry, index: number, shape: 'curved' | 'turned'): CanvasItem {
+  const back = geometry.caseBack;
+  const [width, height] = shape === 'curved' ? [back.width * 0.8, back.width * 0.3] : [back.width * 0.7, back.width * 0.14];
+  const centre = { x: back.x + back.width / 2, y: back.y + back.height / 2 };
+  return makeText({
+    itemID: `words-${index}`,
+    itemIndex: index,
+    text: 'SUMMER 2026',
+    rotation: shape === 'curved' ? 0 : 25,
+    ...(shape === 'curved' && { curve: 60 }),
+    TL_imageBounds: { x: centre.x - width / 2, y: centre.y - height / 2 },
+    BR_imageBounds: { x: centre.x + width / 2, y: centre.y + height / 2 },
+  });
+}
+
+const heart: Size = { width: 1, height: 1 };
+
+describe('keeping clear of words', () => {
+  it.each(models.flatMap(([key, geometry]) => (['curved', 'turned'] as const).map((shape) => [key, shape, geometry] as const)))(
+    '%s: over a collage with %s words across the middle, new hearts, a photo and a text land off the words',
+    (key, shape, geometry) => {
+      const items = coveringCollage(geometry);
+      const words = wordsAcross(geometry, items.length, shape);
+      items.push(words);
+      for (const [index, request] of [
+        { style: 'fill', size: heart },
+        { style: 'fill', size: heart },
+        { style: 'fill', size: landscape },
+        { style: 'centre', size: { width: 300, height: 90 } },
+      ].entries()) {
+        const bounds = placeNewItem(geometry, items, request as { style: 'fill' | 'centre'; size: Size });
+        const added = request.style === 'centre' ? textAt(items.length, bounds) : pictureAt(items.length, bounds);
+        expect(rectsOverlap(itemBoundingBox(added), itemBoundingBox(words)), `${key}: item ${index} on the words`).toBe(false);
+        expect(onBack(geometry, added, placementGap - 1e-6), `${key}: item ${index} on the back`).toBe(true);
+        expect(rectsOverlap(itemBoundingBox(added), geometry.cameraCutout)).toBe(false);
+        items.push(added);
+      }
+    },
+  );
+
+  it('lands over the words as before only when they leave no place for it', () => {
+    const wall = makeText({ itemID: 'wall', itemIndex: 0, rotation: 0, TL_imageBounds: { x: 40, y: 40 }, BR_imageBounds: { x: 760, y: 1560 } });
+    const bounds = placeNewItem(plain, [wall], { style: 'fill', size: heart });
+    expect(bounds).toEqual(placeNewItem(plain, [makeItem(0, [40, 40], [760, 1560])], { style: 'fill', size: heart }));
+  });
+});
+
 describe('placing words', () => {
   const words: Size = { width: 460, height: 140 };
 

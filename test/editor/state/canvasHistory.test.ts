@@ -94,4 +94,15 @@ describe('notices', () => {
     store.dispatch(noticeShown('Storage is full.'));
     expect(store.getState().editor.notices).toHaveLength(2);
   });
+
+  it('gives a notice new words by its id, in its place', () => {
+    const store = makeStore();
+    store.dispatch(noticeShown('a.txt was skipped: it is not an image.', 'import-1'));
+    store.dispatch(noticeShown('Storage is full.'));
+    store.dispatch(noticeShown('2 files skipped: a.txt is not an image; b.png could not be read.', 'import-1'));
+    expect(store.getState().editor.notices).toEqual([
+      { id: 'import-1', text: '2 files skipped: a.txt is not an image; b.png could not be read.' },
+      expect.objectContaining({ text: 'Storage is full.' }),
+    ]);
+  });
 });

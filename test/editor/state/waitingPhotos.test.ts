@@ -50,7 +50,7 @@ describe('HEIC photos picked offline', () => {
     expect(url).toBe('/api/convert_heic');
     expect(((init?.body as FormData).get('file') as File).name).toBe('IMG_0003.heic');
     // The fake network failed: the photo is skipped with the usual notice, not lost silently.
-    expect(store.getState().editor.notices.at(-1)?.text).toBe('IMG_0003.heic was skipped: the HEIC photo could not be converted.');
+    expect(store.getState().editor.notices.at(-1)?.text).toBe('IMG_0003.heic was skipped: it could not be converted from HEIC.');
   });
 
   it('leave with Clear tray', async () => {
@@ -67,6 +67,17 @@ describe('HEIC photos picked offline', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await store.dispatch(addStickerFiles([new File(['not a picture'], 'notes.txt', { type: 'text/plain' })]));
     expect(store.getState().waitingPhotos).toEqual([]);
-    expect(store.getState().editor.notices.map((notice) => notice.text)).toEqual(['notes.txt was skipped: not an image.']);
+    expect(store.getState().editor.notices.map((notice) => notice.text)).toEqual(['notes.txt was skipped: it is not an image.']);
+  });
+
+  it('the files one import skips are named in one notice', async () => {
+    const store = makeStore();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const files = [new File(['not a picture'], 'notes.txt', { type: 'text/plain' }), new File([], 'empty.png', { type: 'image/png' })];
+    await store.dispatch(addStickerFiles(files));
+    expect(store.getState().editor.notices.map((notice) => notice.text)).toEqual(['2 files skipped: notes.txt is not an image; empty.png is empty.']);
+    // The next import's skipped files are a notice of their own.
+    await store.dispatch(addStickerFiles([new File(['x'], 'list.pdf', { type: 'application/pdf' })]));
+    expect(store.getState().editor.notices).toHaveLength(2);
   });
 });
