@@ -1,4 +1,4 @@
-import { centredBounds, fromItemFrame, itemCentre, itemSize, rotatePoint } from './geometry.ts';
+import { itemCentre, itemSize, rotatePoint } from './geometry.ts';
 import { groupBoundingBox, groupCentre, minGroupScaleFactor, moveGroup, rotateGroup, scaleGroup } from './groupTransform.ts';
 import { allowedSize, normaliseRotation } from './transform.ts';
 import type { CanvasItem, Point, Rect, Size } from './types.ts';
@@ -53,11 +53,18 @@ export function sizeWithSide(current: Size, side: keyof Size, value: number, kee
   return { width: current.width * factor, height: current.height * factor };
 }
 
-/** An item resized to `size` (units) with the corner that is its top-left before the turn kept in place. */
+/**
+ * An item resized to `size` (units) with the corner that is its top-left before the turn kept in
+ * place on the case: its top-left moves by (R − I) of half the change of size (R its turn), which
+ * is exactly nothing for an upright item.
+ */
 function resizeItemTo<T extends CanvasItem>(item: T, size: Size): T {
-  const corner = fromItemFrame(item, item.TL_imageBounds);
-  const centre = rotatePoint({ x: corner.x + size.width / 2, y: corner.y + size.height / 2 }, corner, item.rotation);
-  return { ...item, ...centredBounds(centre, size) };
+  const now = itemSize(item);
+  const half = { x: (size.width - now.width) / 2, y: (size.height - now.height) / 2 };
+  const turned = rotatePoint(half, { x: 0, y: 0 }, item.rotation);
+  const x = item.TL_imageBounds.x + (turned.x - half.x);
+  const y = item.TL_imageBounds.y + (turned.y - half.y);
+  return { ...item, TL_imageBounds: { x, y }, BR_imageBounds: { x: x + size.width, y: y + size.height } };
 }
 
 /**

@@ -68,10 +68,17 @@ describe('W and H', () => {
     expect(sizeWithSide({ width: 300, height: 200 }, 'width', 450, false)).toEqual({ width: 450, height: 200 });
   });
 
-  it('resize one item from its top-left corner, which stays where it was', () => {
+  it('resize one item from its top-left corner, which stays exactly where it was', () => {
     const [resized] = resizeSelectionTo([makeItem(0, [100, 200], [400, 400])], { width: 450, height: 300 }, true, maxSide);
     expect(resized?.TL_imageBounds).toEqual({ x: 100, y: 200 });
     expect(resized?.BR_imageBounds).toEqual({ x: 550, y: 500 });
+    // A portrait photo's new height has a long fraction: the corner stays exact all the same (a
+    // centre worked out and half the height taken off again gave y 340.00000000000006).
+    for (const [height, width] of [[400, 400], [403.2, 333], [501.99, 400]] as const) {
+      const item = makeItem(0, [165, 340], [465, 340 + height]);
+      const [photo] = resizeSelectionTo([item], sizeWithSide(itemSize(item), 'width', width, true), true, maxSide);
+      expect(photo?.TL_imageBounds).toEqual({ x: 165, y: 340 });
+    }
   });
 
   it('keep a turned item\'s top-left corner on the case where it was (its centre moves along the turn)', () => {
