@@ -1,5 +1,5 @@
 import { itemCentre, itemSize, rotatePoint } from './geometry.ts';
-import { groupBoundingBox, groupCentre, minGroupScaleFactor, moveGroup, rotateGroup, scaleGroup } from './groupTransform.ts';
+import { groupBoundingBox, groupCentre, minGroupScaleFactor, rotateGroup, scaleGroup } from './groupTransform.ts';
 import { allowedSize, normaliseRotation } from './transform.ts';
 import type { CanvasItem, Point, Rect, Size } from './types.ts';
 
@@ -33,16 +33,20 @@ export function selectionFrame(items: readonly CanvasItem[]): SelectionFrame {
 /**
  * The selection moved so its frame's top-left is at `topLeft`, by the least change that keeps
  * every item's centre on the template (0,0)–(template): a sticker may hang off the case's edge,
- * never be lost beyond it.
+ * never be lost beyond it. Each item keeps its place relative to the frame's corner, so one
+ * item's top-left lands exactly on the point typed.
  */
 export function moveSelectionTo<T extends CanvasItem>(items: readonly T[], topLeft: Point, template: Size): T[] {
   const { box } = selectionFrame(items);
   const centres = items.map(itemCentre);
-  const held = (delta: number, values: number[], limit: number) =>
-    Math.min(Math.max(delta, -Math.min(...values)), limit - Math.max(...values));
-  const dx = held(topLeft.x - box.x, centres.map((centre) => centre.x), template.width);
-  const dy = held(topLeft.y - box.y, centres.map((centre) => centre.y), template.height);
-  return moveGroup(items, dx, dy);
+  const held = (wanted: number, start: number, values: number[], limit: number) =>
+    Math.min(Math.max(wanted, start - Math.min(...values)), start + limit - Math.max(...values));
+  const to = {
+    x: held(topLeft.x, box.x, centres.map((centre) => centre.x), template.width),
+    y: held(topLeft.y, box.y, centres.map((centre) => centre.y), template.height),
+  };
+  const moved = (point: Point) => ({ x: to.x + (point.x - box.x), y: to.y + (point.y - box.y) });
+  return items.map((item) => ({ ...item, TL_imageBounds: moved(item.TL_imageBounds), BR_imageBounds: moved(item.BR_imageBounds) }));
 }
 
 /** The size a side typed in a number field asks for (units), the other side following when the ratio is kept. */

@@ -46,6 +46,12 @@ describe('X and Y', () => {
     expect(moved?.rotation).toBe(30);
   });
 
+  it('put one item\'s top-left exactly on the point typed, whatever fractions its bounds have', () => {
+    // 647.6086200919515 + (90.2 − 647.6086200919515) is 90.20000000000005 in floating point.
+    const [moved] = moveSelectionTo([makeItem(0, [647.6086200919515, 136.99103649793693], [747.6, 237])], { x: 90.2, y: 768.4 }, template);
+    expect(moved?.TL_imageBounds).toEqual({ x: 90.2, y: 768.4 });
+  });
+
   it('move several items as one, their box\'s top-left there', () => {
     const items = [makeItem(0, [0, 0], [100, 100]), makeItem(1, [200, 0], [400, 100], 90)];
     const moved = moveSelectionTo(items, { x: 100, y: 300 }, template);
