@@ -8,6 +8,7 @@ import { DesignStage } from './canvas/DesignStage.tsx';
 import { AdjustSheet } from './panels/AdjustSheet.tsx';
 import { BackgroundPanel } from './panels/BackgroundPanel.tsx';
 import { BottomPanel } from './panels/BottomPanel.tsx';
+import { CanvasContextMenu } from './panels/CanvasContextMenu.tsx';
 import { CollageSheet } from './panels/CollageSheet.tsx';
 import { CropBar } from './panels/CropBar.tsx';
 import { FramePhotoInput } from './panels/FramePhotoInput.tsx';
@@ -64,6 +65,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
       <TextSheet />
       <CollageSheet />
       <AdjustSheet />
+      <CanvasContextMenu />
       <ModalLayer />
       {storeModals}
     </div>

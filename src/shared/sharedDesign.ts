@@ -37,6 +37,8 @@ interface SharedPlacement {
   flipX?: boolean;
   /** Locked in the Layers list; absent when not. */
   locked?: boolean;
+  /** 0 (not seen) to 1, printed as shown; absent: 1. */
+  opacity?: number;
 }
 
 /** A picture on the case as SPEC §3 has it; template units, rotation in degrees. */

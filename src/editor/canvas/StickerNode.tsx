@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo } from 'react';
 import { Image as KonvaImage } from 'react-konva';
 import { itemCentre, itemSize } from '../model/geometry.ts';
+import { itemOpacity } from '../model/opacity.ts';
 import type { CanvasItem, Size } from '../model/types.ts';
 import { renderFrameBitmap } from './draw/drawFrame.ts';
 import { cropZoom, renderPictureBitmap } from './draw/drawPicture.ts';
@@ -54,7 +55,8 @@ function proxyLongSide(item: CanvasItem, pixelsPerUnit: number, picture: Size | 
  * picture's display proxy with its look and sliders baked in (or, cropped or shaped, a bitmap of
  * that), a text's words drawn in its font, library art drawn from its vector, or an empty frame's
  * dashed outline. So every kind is moved, resized and turned by the same gestures and
- * Transformer, in the same layer order. Holds no rules: gestures are handled by the stage.
+ * Transformer, in the same layer order, and shown at its opacity by the node (the bitmap stays
+ * as it is). Holds no rules: gestures are handled by the stage.
  */
 export const StickerNode = memo(function StickerNode({
   item,
@@ -101,6 +103,7 @@ export const StickerNode = memo(function StickerNode({
       offsetY={size.height / 2}
       rotation={item.rotation}
       scaleX={item.flipX ? -1 : 1}
+      opacity={itemOpacity(item)}
       perfectDrawEnabled={false}
       visible={!isHidden}
     />

@@ -4,6 +4,7 @@ import { exportSize, isExportTooLarge } from '../model/imageSizing.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
 import { clipInItemBox, coveringRects, visibleItemsOnPrint, type VisibleItems } from '../model/printVisibility.ts';
 import { isArt, isPicture, isText, pictureImageIDs } from '../model/items.ts';
+import { itemOpacity } from '../model/opacity.ts';
 import { isPlainFilter } from '../model/pictureFilter.ts';
 import type { CanvasItem, PictureItem, PrintedItem, Rect, Size } from '../model/types.ts';
 import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
@@ -15,7 +16,8 @@ import { drawBackground, drawSticker } from './draw/drawDesign.ts';
 import { cropZoom } from './draw/drawPicture.ts';
 import { drawArt } from './draw/drawArt.ts';
 import { closeFiltered, filterPicture, type ShownPicture } from './filterPicture.ts';
-import { drawText } from './draw/drawText.ts';
+import { drawTextInPrint } from './draw/drawText.ts';
+import { atOpacity } from './draw/atOpacity.ts';
 import { withinClip } from './draw/withinClip.ts';
 import type { GhostLayerJob, GhostPicture } from './draw/ghostLayerJob.ts';
 import { renderGhostLayer, type GhostLayer } from './ghostLayer.ts';
@@ -240,8 +242,8 @@ function decodedItems(items: readonly PrintedItem[], pictures: ReadonlyMap<strin
 /**
  * Draws the items at print size over the background and ghosts, in layer order, each only where
  * the opaque stickers above it leave it showing (`clips`; rasterising what they cover was most
- * of an export's time): each picture freed as soon as it is drawn, each text in its font (loaded
- * before) at the context's 2× scale.
+ * of an export's time) and at its opacity: each picture freed as soon as it is drawn, each text
+ * in its font (loaded before) at the context's 2× scale.
  */
 async function drawItems(
   ctx: CanvasRenderingContext2D,
@@ -252,16 +254,17 @@ async function drawItems(
 ): Promise<void> {
   for await (const [item, printed] of decoded) {
     const clip = clips.get(item.itemID);
+    const opacity = itemOpacity(item);
     if (isText(item)) {
-      withinClip(ctx, clip, () => drawText(ctx, item));
+      withinClip(ctx, clip, () => drawTextInPrint(ctx, item, exportPixelRatio));
       continue;
     }
     if (isArt(item)) {
-      withinClip(ctx, clip, () => drawArt(ctx, item, emoji.get(item.artID) ?? null));
+      withinClip(ctx, clip, () => atOpacity(ctx, opacity, () => drawArt(ctx, item, emoji.get(item.artID) ?? null)));
       continue;
     }
     if (!printed || !pictures.has(item.imageID)) throw new MissingPictureError(item.itemID);
-    withinClip(ctx, clip, () => drawSticker(ctx, { ...item, crop: printed.crop }, printed.image, printed.picture));
+    withinClip(ctx, clip, () => atOpacity(ctx, opacity, () => drawSticker(ctx, { ...item, crop: printed.crop }, printed.image, printed.picture)));
     closeFiltered(printed.image);
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { FontLoadError, isFontLoaded, loadFont } from '../assets/fontLoader.ts';
+import { itemSize } from '../model/geometry.ts';
 import type { TextItem } from '../model/types.ts';
 import { noticeShown } from '../state/editorSlice.ts';
 import { renderTextBitmap } from './draw/drawText.ts';
@@ -33,7 +34,14 @@ export function useTextBitmap(item: TextItem | null, pixelsPerUnit: number): HTM
     };
   }, [family, text, dispatch]);
 
-  const drawn = useMemo(() => (ready ? renderTextBitmap(item, pixelsPerUnit) : null), [ready, item, pixelsPerUnit]);
+  const { width, height } = item ? itemSize(item) : { width: 0, height: 0 };
+  const { fill, align, stroke, curve } = item ?? {};
+  const drawn = useMemo(
+    () => (ready ? renderTextBitmap(item, pixelsPerUnit) : null),
+    // Keyed on what the drawing shows, not on the item: a move or an opacity does not draw it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready, family, text, fill, align, stroke, curve, width, height, pixelsPerUnit],
+  );
   // The last bitmap drawn, kept on screen while a newly needed font file loads.
   const [shown, setShown] = useState<HTMLCanvasElement | null>(null);
   if (drawn && drawn !== shown) setShown(drawn);

@@ -22,10 +22,10 @@ export function cellAt(items: readonly CanvasItem[], point: Point): Cell | null 
 
 /**
  * The cell with `imageID`'s picture in it: the same item (id, layer, bounds, turn, flip, lock,
- * outline) as a picture cropped to cover the cell centred on the picture's middle.
+ * opacity, outline) as a picture cropped to cover the cell centred on the picture's middle.
  */
 export function fillCell(cell: Cell, imageID: string, picture: Size): PictureItem {
-  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation, flipX, locked, shape } = cell;
+  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation, flipX, locked, opacity, shape } = cell;
   return {
     kind: 'picture',
     itemID,
@@ -36,6 +36,7 @@ export function fillCell(cell: Cell, imageID: string, picture: Size): PictureIte
     rotation,
     ...(flipX && { flipX }),
     ...(locked && { locked }),
+    ...(opacity !== undefined && { opacity }),
     crop: coverCrop(picture, itemSize(cell)),
     ...(shape && { shape }),
   };

@@ -1,5 +1,6 @@
 import { itemCentre, itemSize } from './geometry.ts';
 import { toItemLocal, type OrientedBounds } from './itemLocal.ts';
+import { itemOpacity } from './opacity.ts';
 import { exposureInStack, type DrawnRect } from './occlusion.ts';
 import { pointsBounds, rectCorners, rectWithin } from './rects.ts';
 import type { Ghost, PrintedItem, Rect, Size } from './types.ts';
@@ -32,31 +33,40 @@ export interface VisibleItems {
   itemClips: ReadonlyMap<string, readonly Rect[]>;
 }
 
-/** Each item as the occlusion stack sees it: opaque when every pixel of it is (an opaque picture in a plain rectangle). */
+/**
+ * Each item as the occlusion stack sees it: opaque when every pixel of it is (an opaque picture
+ * in a plain rectangle, drawn at full opacity).
+ */
 export function coveringRects(items: readonly PrintedItem[], isOpaquePicture: (imageID: string) => boolean): DrawnRect[] {
   return items.map((item) => ({
     ...itemCentre(item),
     ...itemSize(item),
     rotation: item.rotation,
-    // Text leaves the pixels between its letters to what lies under it, a shape those outside it.
-    opaque: item.kind === 'picture' && (item.shape ?? { kind: 'rectangle' }).kind === 'rectangle' && isOpaquePicture(item.imageID),
+    // Text leaves the pixels between its letters to what lies under it, a shape those outside it,
+    // and a see-through item all of them.
+    opaque:
+      item.kind === 'picture' &&
+      (item.shape ?? { kind: 'rectangle' }).kind === 'rectangle' &&
+      itemOpacity(item) === 1 &&
+      isOpaquePicture(item.imageID),
   }));
 }
 
 /**
- * The items that can show in the print file (the template's rectangle): those the opaque
- * stickers drawn above them do not cover wholly, and of each what they do not cover. Leaving the
- * rest out changes no pixel and saves its decoding and drawing: a collage of overlapping
- * pictures draws each pixel about once.
+ * The items that can show in the print file (the template's rectangle): those with some opacity
+ * that the opaque stickers drawn above them do not cover wholly, and of each what they do not
+ * cover. Leaving the rest out changes no pixel and saves its decoding and drawing: a collage of
+ * overlapping pictures draws each pixel about once.
  */
 export function visibleItemsOnPrint(template: Size, items: readonly PrintedItem[], isOpaquePicture: (imageID: string) => boolean): VisibleItems {
-  const exposures = exposureInStack(coveringRects(items, isOpaquePicture), template);
+  const drawn = items.filter((item) => itemOpacity(item) > 0);
+  const exposures = exposureInStack(coveringRects(drawn, isOpaquePicture), template);
   const itemClips = new Map<string, readonly Rect[]>();
-  items.forEach((item, index) => {
+  drawn.forEach((item, index) => {
     const clip = exposures[index]?.clip;
     if (clip) itemClips.set(item.itemID, clip);
   });
-  return { items: items.filter((_, index) => exposures[index]), itemClips };
+  return { items: drawn.filter((_, index) => exposures[index]), itemClips };
 }
 
 /**

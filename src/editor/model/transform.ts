@@ -32,6 +32,26 @@ export function minScaleFactor(size: Size): number {
 }
 
 /**
+ * The size nearest `wanted` (units) that a resize from `current` may reach (isResizeAllowed):
+ * `wanted` itself when allowed; else, with the ratio kept, `current` scaled by the smallest
+ * factor allowed (minScaleFactor; `current` when it may not shrink at all); else each side at
+ * least minCornerDistance and the side that was changed as short as the smallest area allows.
+ */
+export function allowedSize(current: Size, wanted: Size, keepRatio: boolean): Size {
+  if (isResizeAllowed(current, wanted)) return wanted;
+  if (keepRatio) {
+    const factor = Math.min(1, minScaleFactor(current));
+    return { width: current.width * factor, height: current.height * factor };
+  }
+  const width = Math.max(wanted.width, minCornerDistance);
+  const height = Math.max(wanted.height, minCornerDistance);
+  // A hair above the exact quotient, so the result is not refused by rounding.
+  const area = Math.min(minItemArea, current.width * current.height) * (1 + 1e-9);
+  if (width * height >= area) return { width, height };
+  return width !== current.width ? { width: area / height, height } : { width, height: area / width };
+}
+
+/**
  * A Transformer box (Konva's boundBoxFunc): screen px, (x, y) the top-left corner of the
  * rotated box, rotation in radians.
  */

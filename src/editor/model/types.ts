@@ -35,6 +35,8 @@ export interface ItemPlacement {
   flipX?: boolean;
   /** Locked in the Layers list: not selectable on the canvas, still printed; absent: unlocked. */
   locked?: boolean;
+  /** How opaque it is drawn, on screen and in print: 0 (not at all) to 1 (model/opacity); absent: 1. */
+  opacity?: number;
 }
 
 /** A placed picture: a sticker (SPEC §3's item, with its kind). */

@@ -6,6 +6,7 @@ import { collagePictureCount } from '../model/collageArrangement.ts';
 import { collageLayouts } from '../model/collageLayouts.ts';
 import { layoutCornersRange, layoutSpacingRange } from '../model/layoutCells.ts';
 import { cellCount } from '../model/layoutTree.ts';
+import { mmOfUnits } from '../model/millimetres.ts';
 import { arrangeCollageWith } from '../state/collageCommands.ts';
 import { collageClosed } from '../state/collageSlice.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
@@ -25,11 +26,20 @@ function hintFor(count: number, onCase: boolean): string {
   return `${filled}; cells left over stay as empty frames to tap.`;
 }
 
+/** A slider of template units, its value said in millimetres of the case. */
 function Slider({ label, range, value, onChange }: { label: string; range: { min: number; max: number }; value: number; onChange: (value: number) => void }) {
   return (
     <label className="collage-sheet__slider">
       <span>{label}</span>
-      <input type="range" min={range.min} max={range.max} step={1} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+      <input
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={1}
+        value={value}
+        aria-valuetext={`${mmOfUnits(value)} mm`}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
     </label>
   );
 }

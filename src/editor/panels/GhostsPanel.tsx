@@ -7,10 +7,11 @@ import {
   type GhostSetting,
 } from '../state/settingsSlice.ts';
 
-const sliders: { setting: GhostSetting; label: string }[] = [
-  { setting: 'ghostOpacity', label: 'Opacity' },
-  { setting: 'ghostFreq', label: 'Frequency' },
-  { setting: 'ghostSize', label: 'Size' },
+/** Each slider, and its value as a screen reader says it (SPEC §9: opacity /100, shown share freq/10, size /1000 of the picture). */
+const sliders: { setting: GhostSetting; label: string; valueText: (value: number) => string }[] = [
+  { setting: 'ghostOpacity', label: 'Opacity', valueText: (value) => `${value}%` },
+  { setting: 'ghostFreq', label: 'Frequency', valueText: (value) => `${value * 10}% of the ghosts` },
+  { setting: 'ghostSize', label: 'Size', valueText: (value) => `${value / 10}% of the picture's size` },
 ];
 
 /** Ghosts tool: scattered see-through copies of the placed stickers. */
@@ -30,7 +31,7 @@ export function GhostsPanel() {
           onChange={(event) => dispatch(ghostsEnabledChanged(event.target.checked))}
         />
       </label>
-      {sliders.map(({ setting, label }) => (
+      {sliders.map(({ setting, label, valueText }) => (
         <div className="editor-field" key={setting}>
           <label htmlFor={`${id}-${setting}`}>{label}</label>
           <output htmlFor={`${id}-${setting}`}>{settings[setting]}</output>
@@ -41,6 +42,7 @@ export function GhostsPanel() {
             max={ghostLimits[setting].max}
             step={1}
             value={settings[setting]}
+            aria-valuetext={valueText(settings[setting])}
             onChange={(event) =>
               dispatch(ghostSettingChanged({ setting, value: Number(event.target.value) }))
             }

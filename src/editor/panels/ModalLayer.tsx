@@ -4,6 +4,7 @@ import { modalClosed } from '../state/editorSlice.ts';
 import { resetDesign } from '../state/resetDesign.ts';
 import { tutorialVideo } from '../../shared/media.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 
 /** The modal overlay layer: shows whichever dialog the editor state asks for. */
 export function ModalLayer() {
@@ -77,6 +78,8 @@ export function ModalLayer() {
           <p>{modal.text}</p>
         </Dialog>
       );
+    case 'shortcuts':
+      return <ShortcutsDialog onClose={close} />;
     case 'preview':
     case 'printReview':
       return null;

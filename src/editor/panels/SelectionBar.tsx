@@ -8,6 +8,7 @@ import { deleteSelected, reorderSelected, type LayerMove } from '../state/sticke
 import { editItemText } from '../state/textCommands.ts';
 import { ArtColourButton, ArtColourChoices } from './ArtColourMenu.tsx';
 import { AdjustButton } from './AdjustButton.tsx';
+import { ArrangeButton } from './ArrangeButton.tsx';
 import { CropButton } from './CropButton.tsx';
 import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 import { ShapeButton, ShapeChoices } from './ShapeMenu.tsx';
@@ -63,6 +64,7 @@ export function SelectionBar() {
         )}
         {selected?.kind === 'picture' && <CropButton />}
         <AdjustButton />
+        <ArrangeButton />
         {selected?.kind === 'text' && (
           <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
             <Type size={20} aria-hidden="true" />

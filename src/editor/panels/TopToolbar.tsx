@@ -1,6 +1,7 @@
 import { Ghost, Hand, MousePointer2, PaintBucket, type LucideIcon } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { toolChosen, type Tool } from '../state/editorSlice.ts';
+import { ShortcutsButton } from './ShortcutsButton.tsx';
 
 const toolButtons: { tool: Tool; label: string; Icon: LucideIcon }[] = [
   { tool: 'pan', label: 'Pan', Icon: Hand },
@@ -9,7 +10,7 @@ const toolButtons: { tool: Tool; label: string; Icon: LucideIcon }[] = [
   { tool: 'background', label: 'Background', Icon: PaintBucket },
 ];
 
-/** The four tools; choosing one other than Selector deselects the current sticker. */
+/** The four tools (choosing one other than Selector deselects the current sticker), and the keyboard shortcuts list. */
 export function TopToolbar() {
   const dispatch = useAppDispatch();
   const activeTool = useAppSelector((state) => state.editor.tool);
@@ -27,6 +28,7 @@ export function TopToolbar() {
           {label}
         </button>
       ))}
+      <ShortcutsButton />
     </div>
   );
 }

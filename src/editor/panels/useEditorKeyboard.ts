@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { ActionCreators } from 'redux-undo';
 import { useAppDispatch, useAppStore } from '../../app/hooks.ts';
-import { cropCancelled, itemSelected } from '../state/editorSlice.ts';
+import type { AppDispatch } from '../../app/store.ts';
+import { unitsPerMm } from '../../shared/catalog/templateGeometry.ts';
+import { cropCancelled, itemSelected, modalOpened } from '../state/editorSlice.ts';
 import { copySelected, duplicateSelected, pasteCopied } from '../state/selectionCommands.ts';
 import { deleteSelected, nudgeSelected } from '../state/stickerCommands.ts';
+import { fieldSteps, shortcutFor, type ShortcutID } from './editorShortcuts.ts';
 
-/** Nudge steps in template units: 1 mm, or 10 mm with Shift. */
-const nudgeStep = 10;
 const arrowDirections: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
@@ -19,49 +20,57 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(element?.closest('input, textarea, select, [contenteditable="true"]'));
 }
 
+function nudge(dispatch: AppDispatch, key: string, mm: number): void {
+  const [x, y] = arrowDirections[key] ?? [0, 0];
+  dispatch(nudgeSelected({ dx: x * mm * unitsPerMm, dy: y * mm * unitsPerMm }));
+}
+
 /**
- * Desktop keys: undo/redo, delete, deselect, arrow nudges of the selected sticker, and duplicate,
- * copy and paste of the selection (copy and paste leave the browser's own to it when they have
- * nothing to do, so copying a page's words still works). In crop mode only Escape (Cancel) acts.
+ * What each shortcut of editorShortcuts does; false when it had nothing to do and the browser
+ * keeps the key (copy and paste, so copying a page's words still works).
+ */
+const commands: Record<ShortcutID, (dispatch: AppDispatch, event: KeyboardEvent) => boolean | void> = {
+  undo: (dispatch) => {
+    dispatch(ActionCreators.undo());
+  },
+  redo: (dispatch) => {
+    dispatch(ActionCreators.redo());
+  },
+  duplicate: (dispatch) => dispatch(duplicateSelected()),
+  copy: (dispatch) => dispatch(copySelected()),
+  paste: (dispatch) => dispatch(pasteCopied()),
+  delete: (dispatch) => dispatch(deleteSelected()),
+  deselect: (dispatch) => {
+    dispatch(itemSelected(null));
+  },
+  nudge: (dispatch, event) => nudge(dispatch, event.key, fieldSteps.millimetres.step),
+  nudgeFar: (dispatch, event) => nudge(dispatch, event.key, fieldSteps.millimetres.shiftStep),
+  shortcuts: (dispatch) => {
+    dispatch(modalOpened({ modal: { kind: 'shortcuts' } }));
+  },
+};
+/**
+ * The editor's keys, as editorShortcuts lists them: undo/redo, delete, deselect, arrow nudges of
+ * the selection, duplicate, copy and paste, and the shortcuts list. None while typing in a field;
+ * in crop mode only Escape (Cancel) acts.
  */
 export function useEditorKeyboard(): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   useEffect(() => {
-    const isCropping = () => store.getState().editor.cropping !== null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.defaultPrevented) return;
-      if (isCropping()) {
+      const shortcut = shortcutFor(event);
+      if (!shortcut) return;
+      if (store.getState().editor.cropping !== null) {
         // Crop mode takes no other command: Escape cancels it, the rest waits for Done or Cancel.
-        if (event.key === 'Escape') {
+        if (shortcut.id === 'deselect') {
           dispatch(cropCancelled());
           event.preventDefault();
         }
         return;
       }
-      const command = event.ctrlKey || event.metaKey;
-      const key = event.key.toLowerCase();
-      if (command && key === 'z') {
-        dispatch(event.shiftKey ? ActionCreators.redo() : ActionCreators.undo());
-      } else if (command && key === 'y') {
-        dispatch(ActionCreators.redo());
-      } else if (command && key === 'd') {
-        dispatch(duplicateSelected());
-      } else if (command && key === 'c') {
-        if (!dispatch(copySelected())) return;
-      } else if (command && key === 'v') {
-        if (!dispatch(pasteCopied())) return;
-      } else if (event.key === 'Delete' || event.key === 'Backspace') {
-        dispatch(deleteSelected());
-      } else if (event.key === 'Escape') {
-        dispatch(itemSelected(null));
-      } else if (event.key in arrowDirections && !command) {
-        const [x, y] = arrowDirections[event.key] ?? [0, 0];
-        const step = event.shiftKey ? nudgeStep * 10 : nudgeStep;
-        dispatch(nudgeSelected({ dx: x * step, dy: y * step }));
-      } else {
-        return;
-      }
+      if (commands[shortcut.id](dispatch, event) === false) return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);

@@ -5,6 +5,7 @@ import type { CropDraft } from '../model/cropDraft.ts';
 import { duplicateItems, pasteItems } from '../model/duplicate.ts';
 import { flipItems } from '../model/flip.ts';
 import { translateItem } from '../model/geometry.ts';
+import { clampOpacity, itemOpacity, withOpacity } from '../model/opacity.ts';
 import { filterKey, withFilter, type FilterChange } from '../model/pictureFilter.ts';
 import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { ItemShape } from '../model/shapePath.ts';
@@ -46,6 +47,17 @@ export interface TextEdit {
 }
 
 const initialState: CanvasState = { items: [] };
+
+/** Each named item's bounds and rotation as `changes` give them. */
+function placeItems(state: CanvasState, changes: readonly StickerTransform[]): void {
+  for (const change of changes) {
+    const item = state.items.find((candidate) => candidate.itemID === change.itemID);
+    if (!item) continue;
+    item.TL_imageBounds = change.TL_imageBounds;
+    item.BR_imageBounds = change.BR_imageBounds;
+    item.rotation = change.rotation;
+  }
+}
 
 const canvasSlice = createSlice({
   name: 'canvas',
@@ -212,13 +224,22 @@ const canvasSlice = createSlice({
     },
     /** A gesture on a multi-selection: every item's new place, in one step. */
     itemsTransformed(state, action: PayloadAction<StickerTransform[]>) {
-      for (const change of action.payload) {
-        const item = state.items.find((candidate) => candidate.itemID === change.itemID);
-        if (!item) continue;
-        item.TL_imageBounds = change.TL_imageBounds;
-        item.BR_imageBounds = change.BR_imageBounds;
-        item.rotation = change.rotation;
-      }
+      placeItems(state, action.payload);
+    },
+    /**
+     * The selection's number fields, Align or Distribute (issue 48): every item's new place, one
+     * step; the arrow steps of one field's `burst` are grouped into one.
+     */
+    itemsPlaced(state, action: PayloadAction<{ changes: StickerTransform[]; burst?: string }>) {
+      placeItems(state, action.payload.changes);
+    },
+    /** The Opacity slider: the named items at `opacity` (0–1); the steps of one drag or `burst` are one undo step. */
+    itemsOpacityChanged(state, action: PayloadAction<{ itemIDs: string[]; opacity: number; burst?: string }>) {
+      const { itemIDs, opacity } = action.payload;
+      const wanted = new Set(itemIDs);
+      state.items.forEach((item, index) => {
+        if (wanted.has(item.itemID) && itemOpacity(item) !== clampOpacity(opacity)) state.items[index] = withOpacity(current(item), opacity);
+      });
     },
     /** The Layers list's lock: a locked item cannot be selected on the canvas (it still prints). */
     itemLockToggled(state, action: PayloadAction<string>) {
@@ -252,6 +273,8 @@ export const {
   itemsPasted,
   itemsFlipped,
   itemsTransformed,
+  itemsPlaced,
+  itemsOpacityChanged,
   itemLockToggled,
   pictureShaped,
   pictureCropped,
@@ -261,12 +284,13 @@ export const {
   picturesFiltered,
 } = canvasSlice.actions;
 
-/** The undo step an action joins: the nudges of one burst, the edits of one text, collage or adjust sheet visit. */
+/** The undo step an action joins: the nudges of one burst, the edits of one text, collage or adjust sheet visit, a number field's or the Opacity slider's burst. */
 function historyGroup(action: UnknownAction): string | null {
   if (stickerNudged.match(action)) return `nudge-${action.payload.burst}`;
   if (textEdited.match(action) || emptyTextRemoved.match(action)) return `text-${action.payload.visit}`;
   if (collageArranged.match(action)) return `collage-${action.payload.visit}`;
   if (picturesFiltered.match(action)) return `adjust-${action.payload.visit}`;
+  if (itemsPlaced.match(action) || itemsOpacityChanged.match(action)) return action.payload.burst ? `arrange-${action.payload.burst}` : null;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { adjustNames, isAdjustValue, isLookName, type PictureAdjust } from '../.
 import { isShapeKind } from '../../shared/pictureShapes.ts';
 import { findTextFont } from '../../shared/textFonts.ts';
 import { limitText } from '../../shared/textLimits.ts';
+import { clampOpacity } from '../model/opacity.ts';
 import { withFilter, type FilterChange } from '../model/pictureFilter.ts';
 import type { ItemShape } from '../model/shapePath.ts';
 import { clampCurve } from '../model/textCurve.ts';
@@ -12,8 +13,8 @@ import type { ArtItem, CanvasItem, FrameItem, ItemPlacement, PictureItem, Point,
  * The saved design's shape (localStorage `design`, SPEC §3's instance records keyed by item
  * id) and its upgrade from every earlier version: 1 held pictures only, without a kind; 2 holds
  * items of every kind, each with its kind (kinds and optional fields added since, such as empty
- * frames, library art and a text's curve, need no new version: a design without them reads as
- * before).
+ * frames, library art, a text's curve and an item's opacity, need no new version: a design
+ * without them reads as before).
  */
 export const designVersion = 2;
 
@@ -33,9 +34,14 @@ function isPoint(value: unknown): value is Point {
   return typeof point === 'object' && point !== null && Number.isFinite(point.x) && Number.isFinite(point.y);
 }
 
-/** The optional flags (issue 21: Flip, the Layers list's lock), kept only when true, as the editor writes them. */
-function parseFlags({ flipX, locked }: UnknownRecord): Pick<ItemPlacement, 'flipX' | 'locked'> {
-  return { ...(flipX === true && { flipX }), ...(locked === true && { locked }) };
+/**
+ * The optional flags (issue 21: Flip, the Layers list's lock), kept only when true, and the
+ * opacity (issue 48), held to 0–1 and kept only below 1, as the editor writes them: a design
+ * saved before opacity opens fully opaque.
+ */
+function parseFlags({ flipX, locked, opacity }: UnknownRecord): Pick<ItemPlacement, 'flipX' | 'locked' | 'opacity'> {
+  const seen = typeof opacity === 'number' ? clampOpacity(opacity) : 1;
+  return { ...(flipX === true && { flipX }), ...(locked === true && { locked }), ...(seen < 1 && { opacity: seen }) };
 }
 
 function parsePlacement(itemID: string, record: UnknownRecord): ItemPlacement | null {

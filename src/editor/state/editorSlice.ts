@@ -26,7 +26,9 @@ export type Modal =
   | { kind: 'preview' }
   /** The review before paying (model/printReview), then the store flow named by `next`. */
   | { kind: 'printReview'; next: ReviewedFlow }
-  | { kind: 'message'; title: string; text: string };
+  | { kind: 'message'; title: string; text: string }
+  /** The "Keyboard shortcuts" list (issue 48). */
+  | { kind: 'shortcuts' };
 
 /** The store flows that review the design first. */
 export type ReviewedFlow = 'checkout' | 'preview';

@@ -32,7 +32,7 @@ export function picturesToShare(
 
 /** An item as it is shared: its own fields only (a text's font by its family name, art by its id). */
 function sharedItem(item: CanvasItem): SharedItem {
-  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation, flipX, locked } = item;
+  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation, flipX, locked, opacity } = item;
   const placement = {
     itemID,
     itemIndex,
@@ -41,6 +41,7 @@ function sharedItem(item: CanvasItem): SharedItem {
     rotation,
     ...(flipX && { flipX }),
     ...(locked && { locked }),
+    ...(opacity !== undefined && { opacity }),
   };
   switch (item.kind) {
     case 'picture': {

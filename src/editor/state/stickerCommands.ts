@@ -1,5 +1,6 @@
 import type { AppThunk } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { continueBurst, type Burst } from '../model/burst.ts';
 import { centredBounds } from '../model/geometry.ts';
 import { bringAllForward, bringAllToFront, sendAllBackward, sendAllToBack } from '../model/groupLayerOrder.ts';
 import { placeNewItem } from '../model/placement.ts';
@@ -45,8 +46,9 @@ export const deleteSelected = (): AppThunk => (dispatch, getState) => {
   else if (itemIDs.length > 1) dispatch(itemsRemoved(itemIDs));
 };
 
-const nudgeBurstGapMs = 1000;
-let lastNudge = { at: 0, itemID: '', burst: 0 };
+/** Presses at most this far apart (ms) are one burst. */
+export const burstGapMs = 1000;
+let lastNudge: Burst | null = null;
 
 /** Arrow-key nudge in template units; a burst of presses on one sticker is one snapshot. */
 export const nudgeSelected =
@@ -54,12 +56,8 @@ export const nudgeSelected =
   (dispatch, getState) => {
     const itemID = getState().editor.selectedItemID;
     if (!itemID) return;
-    const now = performance.now();
-    if (now - lastNudge.at > nudgeBurstGapMs || lastNudge.itemID !== itemID) {
-      lastNudge = { at: now, itemID, burst: lastNudge.burst + 1 };
-    }
-    lastNudge.at = now;
-    dispatch(stickerNudged({ itemID, dx, dy, burst: lastNudge.burst }));
+    lastNudge = continueBurst(lastNudge, itemID, performance.now(), burstGapMs);
+    dispatch(stickerNudged({ itemID, dx, dy, burst: lastNudge.id }));
   };
 
 /**

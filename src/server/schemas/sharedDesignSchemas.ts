@@ -23,6 +23,8 @@ const imageID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A picture id is not v
 const coordinate = z.number().min(-1e6).max(1e6);
 const point = z.object({ x: coordinate, y: coordinate });
 
+const opacityMessage = 'An item\'s opacity is not a number from 0 to 1.';
+
 const colour = (what: string) => z.string().regex(/^#[0-9a-f]{6}$/i, `The ${what} is not valid.`);
 
 const placement = {
@@ -33,6 +35,7 @@ const placement = {
   rotation: z.number().min(-3600).max(3600),
   flipX: z.boolean({ message: 'An item\'s flip is neither true nor false.' }).optional(),
   locked: z.boolean({ message: 'An item\'s lock is neither true nor false.' }).optional(),
+  opacity: z.number({ message: opacityMessage }).min(0, opacityMessage).max(1, opacityMessage).optional(),
 };
 
 const textLimitsMessage = `A text may hold at most ${maxTextLines} lines and ${maxTextCharacters} characters.`;

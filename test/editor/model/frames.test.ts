@@ -33,7 +33,7 @@ describe('collage cells', () => {
   });
 
   it('fills a frame with a picture that keeps its id, layer, place and outline, cropped to cover it', () => {
-    const filled = fillCell({ ...frame, flipX: true }, 'photo', { width: 4032, height: 3024 });
+    const filled = fillCell({ ...frame, flipX: true, opacity: 0.6 }, 'photo', { width: 4032, height: 3024 });
     expect(filled).toMatchObject({
       kind: 'picture',
       itemID: 'cell-1',
@@ -42,6 +42,7 @@ describe('collage cells', () => {
       TL_imageBounds: frame.TL_imageBounds,
       BR_imageBounds: frame.BR_imageBounds,
       flipX: true,
+      opacity: 0.6,
       shape: frame.shape,
     });
     const { crop } = filled;

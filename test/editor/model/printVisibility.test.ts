@@ -27,6 +27,12 @@ const ghostLayers = (overrides: Partial<PrintedGhosts>, items: readonly PrintedI
 });
 
 describe('visibleGhostsOnPrint', () => {
+  it('keeps the ghosts under a see-through sticker', () => {
+    const under = ghost(300, 300);
+    const sticker = { ...makeItem(0, [100, 100], [500, 500]), opacity: 0.5 };
+    expect(visibleGhostsOnPrint(template, ghostLayers({ ghosts: [under] }, [sticker]))).toEqual([under]);
+  });
+
   it('leaves out ghosts under an opaque sticker, and keeps those under a transparent one', () => {
     const sticker = makeItem(0, [100, 100], [500, 500]);
     const under = ghost(300, 300);
@@ -85,6 +91,15 @@ describe('visibleItemsOnPrint', () => {
     expect(visibleItemsOnPrint(template, [hidden, circle], isOpaquePicture).items).toEqual([hidden, circle]);
     const rectangle = { ...circle, shape: { kind: 'rectangle' as const } };
     expect(visibleItemsOnPrint(template, [hidden, rectangle], isOpaquePicture).items).toEqual([rectangle]);
+  });
+
+  it('keeps what lies under a see-through picture, and leaves out an item at no opacity at all', () => {
+    const under = makeItem(0, [200, 200], [300, 300]);
+    const top = makeItem(1, [100, 100], [500, 500]);
+    expect(visibleItemsOnPrint(template, [under, { ...top, opacity: 0.99 }], isOpaquePicture).items).toEqual([under, { ...top, opacity: 0.99 }]);
+    expect(visibleItemsOnPrint(template, [under, { ...top, opacity: 0 }], isOpaquePicture).items).toEqual([under]);
+    expect(coveringRects([{ ...top, opacity: 0.5 }], isOpaquePicture)[0]?.opaque).toBe(false);
+    expect(coveringRects([top], isOpaquePicture)[0]?.opaque).toBe(true);
   });
 
   it('clips an item to what the opaque stickers above it leave showing, and no item under a transparent one', () => {

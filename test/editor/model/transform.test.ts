@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedSize,
   anchorHitRadiusPx,
   boundResizeBox,
   isResizeAllowed,
@@ -29,6 +30,34 @@ describe('isResizeAllowed', () => {
   it('lets a sticker already below the minimum grow but not shrink', () => {
     expect(isResizeAllowed({ width: 100, height: 100 }, { width: 120, height: 120 })).toBe(true);
     expect(isResizeAllowed({ width: 100, height: 100 }, { width: 90, height: 90 })).toBe(false);
+  });
+});
+
+describe('allowedSize (a size typed in a number field)', () => {
+  const current = { width: 600, height: 400 };
+
+  it('is the size asked for when the resize rule allows it', () => {
+    expect(allowedSize(current, { width: 300, height: 250 }, false)).toEqual({ width: 300, height: 250 });
+  });
+
+  it('with the ratio kept, stops at the smallest area, 75000 units²', () => {
+    const size = allowedSize(current, { width: 60, height: 40 }, true);
+    expect(size.width * size.height).toBeCloseTo(75000, 3);
+    expect(size.width / size.height).toBeCloseTo(1.5, 9);
+  });
+
+  it('without the ratio, lengthens the side typed until the area is 75000 units², and keeps sides of 10 units', () => {
+    const narrow = allowedSize(current, { width: 100, height: 400 }, false);
+    expect(narrow.height).toBe(400);
+    expect(narrow.width).toBeCloseTo(187.5, 6);
+    const low = allowedSize(current, { width: 600, height: 5 }, false);
+    expect(low.width).toBe(600);
+    expect(low.height).toBeCloseTo(125, 6);
+  });
+
+  it('lets a sticker already below the minimum keep its size but not shrink', () => {
+    expect(allowedSize({ width: 100, height: 100 }, { width: 50, height: 50 }, true)).toEqual({ width: 100, height: 100 });
+    expect(allowedSize({ width: 100, height: 100 }, { width: 50, height: 100 }, false).width).toBeCloseTo(100, 6);
   });
 });
 

@@ -66,6 +66,16 @@ describe('saved design', () => {
     expect(migrateDesign(odd)).toEqual([item]);
   });
 
+  it('keeps each kind\'s opacity; a design saved before opacity loads at 100%, and an opacity out of range is held to 0–1', () => {
+    const faded = [{ ...item, opacity: 0.4 }, { ...text, opacity: 0 }, makeArt({ itemIndex: 2, opacity: 0.75 })];
+    expect(migrateDesign(JSON.parse(serializeDesign(faded)))).toEqual(faded);
+    const savedBefore = JSON.parse(serializeDesign([item, text])) as { items: Record<string, object> };
+    expect(Object.values(savedBefore.items).some((record) => 'opacity' in record)).toBe(false);
+    expect(migrateDesign(savedBefore)).toEqual([item, text]);
+    const odd = { version: 2, itemIDs: ['a', 'b', 'c'], items: { a: { ...item, opacity: 7 }, b: { ...item, opacity: -1 }, c: { ...item, opacity: 'half' } } };
+    expect(migrateDesign(odd)).toEqual([item, { ...item, itemID: 'b', opacity: 0 }, { ...item, itemID: 'c' }]);
+  });
+
   it('drops unreadable records and unknown versions instead of breaking the editor', () => {
     expect(migrateDesign({ version: 99, itemIDs: ['a'], items: { a: item } })).toEqual([]);
     expect(migrateDesign(null)).toEqual([]);

@@ -75,6 +75,13 @@ describe('sharing this browser’s design', () => {
     expect(design.items[1]).not.toHaveProperty('adjust');
   });
 
+  it('carries every kind\'s opacity, and none for an opaque item', () => {
+    const faded = [{ ...makeItem(0, [0, 0], [10, 10]), opacity: 0.3 }, { ...text, opacity: 0 }, makeItem(1, [0, 0], [10, 10])];
+    const design = toSharedDesign({ ...defaultSettings, phoneModel: '16' }, faded, []);
+    expect(design.items.map((item) => item.opacity)).toEqual([0.3, 0, undefined]);
+    expect(design.items[2]).not.toHaveProperty('opacity');
+  });
+
   it('adds the shared stickers’ pictures to the tray after this browser’s own, without the background', () => {
     const pictures = [
       { imageID: 'mine', name: 'm.png', width: 1, height: 1 },

@@ -166,6 +166,24 @@ describe('sharing a design by link', () => {
     expect(answer.design.items[0]).not.toHaveProperty('flipX');
   });
 
+  it('keeps every kind of item\'s opacity, 0 and 1 included, and items without one stay without', async () => {
+    const pictures = [await pngPicture('a1b2c3')];
+    const base = designOf(pictures);
+    const [picture] = base.items;
+    const items = [
+      { ...picture, opacity: 0.35 },
+      textItem({ opacity: 0 }),
+      makeArt({ itemID: 'dog', itemIndex: 2, opacity: 1 }),
+      { ...frameItem, opacity: 0.5 },
+      textItem({ itemID: 'plain', itemIndex: 4 }),
+    ];
+    const response = await share(await shareForm(pictures, { design: { ...base, items } }));
+    expect(response.statusCode).toBe(201);
+    const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
+    expect(answer.design.items).toEqual(items);
+    expect(answer.design.items[4]).not.toHaveProperty('opacity');
+  });
+
   it('opens a design shared before text items existed (no version, pictures without a kind) as pictures', async () => {
     const pictures = [await pngPicture('a1b2c3')];
     const current = designOf(pictures);
@@ -386,6 +404,10 @@ describe('sharing a design by link', () => {
     ['a slider the store does not have', () => withPicture({ adjust: { sharpness: 10 } }), 400, /^design\/items\/0\/adjust .*sharpness/],
     ['a flip that is not true or false', () => withText({ flipX: 'yes' }), 400, /flip is neither true nor false/],
     ['a lock that is not true or false', () => withText({ locked: 1 }), 400, /lock is neither true nor false/],
+    ['an opacity above 1', () => withText({ opacity: 1.5 }), 400, /^design\/items\/1\/opacity An item's opacity is not a number from 0 to 1\.$/],
+    ['an opacity below 0', () => withPicture({ opacity: -0.1 }), 400, /^design\/items\/0\/opacity An item's opacity is not a number from 0 to 1\.$/],
+    ['an opacity given in percent', () => withArt({ opacity: 50 }), 400, /^design\/items\/1\/opacity An item's opacity/],
+    ['an opacity that is not a number', () => withText({ opacity: 'half' }), 400, /^design\/items\/1\/opacity An item's opacity is not a number from 0 to 1\.$/],
     ['a design of a newer version', async () => {
       const pictures = [await pngPicture('p1')];
       return shareForm(pictures, { design: { ...designOf(pictures), version: 3 } });

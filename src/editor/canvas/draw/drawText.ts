@@ -2,9 +2,11 @@ import { textFont, type TextFont } from '../../../shared/textFonts.ts';
 import { itemSize } from '../../model/geometry.ts';
 import { isCurved, layoutCurvedText, type CurvedLayout, type PlacedGlyph } from '../../model/textCurve.ts';
 import { layoutText, outlineWidthEm } from '../../model/textLayout.ts';
+import { itemOpacity } from '../../model/opacity.ts';
 import type { Size, TextItem } from '../../model/types.ts';
 import { cssFont } from '../../assets/fontLoader.ts';
 import { measureLineIn } from '../../assets/textMeasure.ts';
+import { atOpacity } from './atOpacity.ts';
 import { drawInItemFrame, renderBoxBitmap } from './drawDesign.ts';
 
 /**
@@ -75,4 +77,20 @@ export function drawText(ctx: CanvasRenderingContext2D, item: TextItem): void {
 export function renderTextBitmap(item: TextItem, pixelsPerUnit: number): HTMLCanvasElement {
   const size = itemSize(item);
   return renderBoxBitmap(size, pixelsPerUnit, (ctx) => drawTextBox(ctx, item, size));
+}
+
+/**
+ * A text in the print file: its words as vectors at the context's scale; a see-through one as a
+ * bitmap of them at `pixelsPerUnit` drawn at its opacity, as the canvas shows its text bitmap
+ * (vectors drawn at that alpha would show the outline's inner half and overlapping letters
+ * through each other).
+ */
+export function drawTextInPrint(ctx: CanvasRenderingContext2D, item: TextItem, pixelsPerUnit: number): void {
+  const opacity = itemOpacity(item);
+  if (opacity >= 1) {
+    drawText(ctx, item);
+    return;
+  }
+  const bitmap = renderTextBitmap(item, pixelsPerUnit);
+  atOpacity(ctx, opacity, () => drawInItemFrame(ctx, item, (size) => ctx.drawImage(bitmap, 0, 0, size.width, size.height)));
 }
