@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPasswordHash } from './admin/passwordHash.ts';
+import { proxyRule, type TrustedProxies } from './plugins/proxyTrust.ts';
 
 const optionalText = z
   .string()
@@ -41,11 +42,17 @@ const wholeNumber = (name: string, fallback: number, max: number) =>
  * addresses, so the client address is read from the right, behind our own proxies only. `true`
  * means one proxy: trusting every hop would take the left-most entry, which the client writes.
  */
-function trustedProxies(value: string | undefined): false | number | string[] {
+function trustedProxies(value: string | undefined, ctx: z.RefinementCtx): TrustedProxies {
   if (!value || value === 'false') return false;
   if (value === 'true') return 1;
   if (/^[1-9]$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim());
+  const entries = value.split(',').map((part) => part.trim());
+  const wrong = entries.find((entry) => !proxyRule(entry));
+  if (wrong !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must list addresses or subnets (10.0.0.1, 10.0.0.0/8): ${wrong} is neither` });
+    return z.NEVER;
+  }
+  return entries;
 }
 
 /**
@@ -139,7 +146,7 @@ const envSchema = z
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(|true|false|[1-9]|[0-9a-fA-F.:/,\s]*[.:/][0-9a-fA-F.:/,\s]*)$/, {
+      .regex(/^(|true|false|[1-9]|[0-9a-fA-F.:/,\s[\]]*[.:/][0-9a-fA-F.:/,\s[\]]*)$/, {
         message:
           'TRUST_PROXY must be true (one proxy), the number of proxies (1-9) or their addresses (10.0.0.1, 10.0.0.0/8)',
       })

@@ -24,6 +24,9 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8']);
     expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be true \(one proxy\), the number of proxies/);
+    expect(loadEnv({ TRUST_PROXY: '[fd00::1]:443, 10.0.0.2:80, fd00::/8' }).TRUST_PROXY).toEqual(['[fd00::1]:443', '10.0.0.2:80', 'fd00::/8']);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must list addresses or subnets \(10\.0\.0\.1, 10\.0\.0\.0\/8\): 10\.0\.0\.0\/33 is neither/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.300' })).toThrow(/10\.0\.0\.300 is neither/);
   });
 
   it('reads CHECKOUT_LIMIT as checkouts per seconds, 10/600 by default', () => {
