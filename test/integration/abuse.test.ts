@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createS3Client, createS3Storage } from '../../src/server/plugins/s3Storage.ts';
 import { uploadDirectory } from '../../src/server/plugins/uploads.ts';
+import { isOfflineCached } from '../../src/shared/offlineCaches.ts';
 import { printFileSize } from '../../src/shared/catalog/templateGeometry.ts';
 import { flippedInIdat, pngChunk, withChunkBeforeEnd } from '../helpers/brokenPng.ts';
 import { randomWalkPng } from '../helpers/images.ts';
@@ -19,6 +20,7 @@ import { startSmtpServer, type TestSmtpServer } from '../helpers/smtpServer.ts';
 import { startStoreProcess, type StoreProcess } from '../helpers/storeProcess.ts';
 import { s3EnvUnderTest } from '../helpers/storageUnderTest.ts';
 import { buildTestApp, errorOf, multipartForm, type TestApp } from '../helpers/testApp.ts';
+import { workboxRoutes } from '../helpers/workboxRoutes.ts';
 import { testDatabaseEnv } from '../server/orders/dbFixtures.ts';
 import { designPng, orderModel, orderVariantID, testPaymentForm } from '../server/orders/orderFixtures.ts';
 
@@ -184,6 +186,54 @@ describe('per-address limits behind a proxy (TRUST_PROXY=true, CHECKOUT_ADDRESS_
     expect((await checkoutFrom('2001:db8:36:2::1')).status).toBe(200);
     expect((await checkoutFrom('192.0.2.36')).status).toBe(200);
   }, 30_000);
+
+  // Issue 53: every per-address limit keys on addressKey, so checkouts stand for them all here.
+  it('count a client the same in every form a proxy writes it in: with a port, in brackets, mapped, padded, upper case', async () => {
+    for (const client of ['198.51.100.53', '198.51.100.53:4431', '[::ffff:198.51.100.53]:80']) expect((await checkoutFrom(client)).status).toBe(200);
+    expect((await checkoutFrom('::FFFF:198.51.100.53')).status).toBe(429);
+    for (const client of ['[2001:db8:53::1]:443', '[2001:DB8:53::2]', '2001:0db8:0053:0000:0000:0000:0000:0003']) {
+      expect((await checkoutFrom(client)).status).toBe(200);
+    }
+    expect((await checkoutFrom('2001:db8:53:0:ffff::9')).status).toBe(429);
+  }, 30_000);
+
+  it('count an entry that names no address as the proxy that wrote it, not as a new client each time', async () => {
+    for (const client of ['unknown', '_hidden', '198.51.100.54:port']) expect((await checkoutFrom(client)).status).toBe(200);
+    expect((await checkoutFrom('not-an-address')).status).toBe(429);
+    expect((await checkoutFrom('198.51.100.54')).status).toBe(200);
+  }, 30_000);
+});
+
+describe('the service worker keeps only what the README says (issue 53)', () => {
+  const origin = 'https://casecollage.example';
+  let routes: Awaited<ReturnType<typeof workboxRoutes>>;
+  beforeAll(async () => {
+    routes = await workboxRoutes(origin);
+  });
+
+  it('matches the path alone: an /api/ or /files/ address whose query or path ends like a kept file is never kept', () => {
+    const crafted = [
+      '/api/orders/abc?x=/art/2a93a4c40529/1f436.svg',
+      '/api/designs/abc?/art/0/x.json',
+      '/files/print-1.png?f=/media/sample-case.webp',
+      '/files/print-1.png?/phone_templates/iphone-15.svg',
+      '/api/admin/orders?q=/assets/font.woff2',
+      '/api/orders/abc?next=/api/catalog',
+      '/metrics?/media/a.png',
+      '/files/x/art/0/x.svg',
+      '/api/x/media/a.png',
+    ];
+    for (const path of crafted) {
+      expect(routes.runtimeCached(`${origin}${path}`), path).toBe(false);
+      expect(isOfflineCached(`${origin}${path}`), path).toBe(false);
+    }
+    // The same files without the trick are kept.
+    expect(routes.runtimeCached(`${origin}/art/2a93a4c40529/1f436.svg`)).toBe(true);
+  });
+
+  it('leaves the server’s own paths to the server whatever their query', () => {
+    for (const path of ['/admin?x=1', '/metrics?x=1', '/api/orders/abc?/editor']) expect(routes.answeredWithPage(`${origin}${path}`), path).toBe(false);
+  });
 });
 
 describe('the upload places cannot be held', () => {
