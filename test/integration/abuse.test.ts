@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { damagedUploadsMessage } from '../../src/server/plugins/damagedUploads.ts';
 import { createS3Client, createS3Storage } from '../../src/server/plugins/s3Storage.ts';
 import { uploadDirectory } from '../../src/server/plugins/uploads.ts';
 import { isOfflineCached } from '../../src/shared/offlineCaches.ts';
@@ -19,7 +20,7 @@ import { designOf, pngPicture, shareForm } from '../helpers/shareForm.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtpServer.ts';
 import { startStoreProcess, type StoreProcess } from '../helpers/storeProcess.ts';
 import { s3EnvUnderTest } from '../helpers/storageUnderTest.ts';
-import { buildTestApp, errorOf, multipartForm, type TestApp } from '../helpers/testApp.ts';
+import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../helpers/testApp.ts';
 import { workboxRoutes } from '../helpers/workboxRoutes.ts';
 import { testDatabaseEnv } from '../server/orders/dbFixtures.ts';
 import { designPng, orderModel, orderVariantID, testPaymentForm } from '../server/orders/orderFixtures.ts';
@@ -116,7 +117,8 @@ describe('shares keep no more than was sent, and only what decodes', () => {
   }, 30_000);
   afterAll(() => test.close());
 
-  const share = async (address: string, form: FormData) => test.app.inject({ method: 'POST', url: '/api/designs', remoteAddress: address, payload: form });
+  const share = async (address: string, form: FormData, cookies: Record<string, string> = {}) =>
+    test.app.inject({ method: 'POST', url: '/api/designs', remoteAddress: address, cookies, payload: form });
 
   it('stores a compressible preview, the only picture of a share of words and colours, at most 1.1 times its bytes', async () => {
     const preview = await gridPreview();
@@ -148,16 +150,62 @@ describe('shares keep no more than was sent, and only what decodes', () => {
     expect(errorOf(answer)).toBe('The picture misdeclared.png is 200×300 pixels, not 300×200 as the design says.');
   }, 30_000);
 
-  it('counts shares refused for damaged pictures against their address: 429 past 10 an hour', async () => {
+  it('counts shares refused for damaged pictures against their visitor: 429 past 10 an hour', async () => {
     const good = await Promise.all(['a', 'b', 'c'].map((id) => pngPicture(id)));
     const last = await pngPicture('last');
     last.bytes = flippedInIdat(last.bytes);
     const failing = await shareForm([...good, last], { design: designOf([...good, last]) });
-    for (let attempt = 0; attempt < 10; attempt++) expect((await share('10.36.2.4', failing)).statusCode).toBe(422);
-    const locked = await share('10.36.2.4', await shareForm(good));
+    const first = await share('10.36.2.4', failing);
+    expect(first.statusCode).toBe(422);
+    for (let attempt = 1; attempt < 10; attempt++) expect((await share('10.36.2.4', failing, cookiesOf(first))).statusCode).toBe(422);
+    const locked = await share('10.36.2.4', await shareForm(good), cookiesOf(first));
     expect(locked.statusCode).toBe(429);
-    expect(errorOf(locked)).toBe('Many damaged pictures were sent from your network just now. Please check your pictures and try again later.');
+    expect(errorOf(locked)).toBe(damagedUploadsMessage);
     expect((await share('10.36.2.5', await shareForm(good))).statusCode).toBe(201);
+  }, 60_000);
+});
+
+describe('damaged uploads lock out no one but their sender (issue 53)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp(await testDatabaseEnv());
+  }, 30_000);
+  afterAll(() => test.close());
+
+  const post = (url: string, address: string, payload: FormData, cookies: Record<string, string> = {}) =>
+    test.app.inject({ method: 'POST', url, remoteAddress: address, cookies, payload });
+  const heicPhoto = readFileSync(join(import.meta.dirname, '../fixtures/heic/small-640x480.heic'));
+  const heicForm = (bytes: Buffer) => multipartForm({}, { bytes: new Uint8Array(bytes), name: 'IMG_0001.heic', type: 'image/heic' });
+  const designForm = (png: Buffer) => multipartForm({ variantID: orderVariantID }, { bytes: new Uint8Array(png), name: 'template.png', type: 'image/png' });
+
+  it('one visitor sends 100 damaged designs from a shared address; another shopper there uploads three good files, all served', async () => {
+    const household = '10.53.2.1';
+    const damaged = designForm(flippedInIdat(await designPng()));
+    const first = await post('/api/create_checkout_session', household, damaged);
+    const statuses = [first.statusCode];
+    for (let attempt = 1; attempt < 100; attempt++) statuses.push((await post('/api/create_checkout_session', household, damaged, cookiesOf(first))).statusCode);
+    // Ten decoded and refused as damaged, then the sender alone is refused before its uploads are read.
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+
+    const checkout = await post('/api/create_checkout_session', household, designForm(await designPng()));
+    expect(checkout.statusCode).toBe(200);
+    const photo = await post('/api/convert_heic', household, heicForm(heicPhoto), cookiesOf(checkout));
+    expect(photo.statusCode).toBe(200);
+    const shared = await post('/api/designs', household, await shareForm([await pngPicture('good')]), cookiesOf(checkout));
+    expect(shared.statusCode).toBe(201);
+  }, 120_000);
+
+  it('answers a HEIC cut off in its first box 422 and counts it as damaged, against its sender only', async () => {
+    const cut = heicForm(heicPhoto.subarray(0, 20));
+    const first = await post('/api/convert_heic', '10.53.2.2', cut);
+    expect(first.statusCode).toBe(422);
+    expect(errorOf(first)).toBe('The photo could not be read: the HEIC file is damaged or unsupported.');
+    for (let attempt = 1; attempt < 10; attempt++) expect((await post('/api/convert_heic', '10.53.2.2', cut, cookiesOf(first))).statusCode).toBe(422);
+    const locked = await post('/api/convert_heic', '10.53.2.2', heicForm(heicPhoto), cookiesOf(first));
+    expect(locked.statusCode).toBe(429);
+    expect(errorOf(locked)).toBe(damagedUploadsMessage);
+    expect((await post('/api/convert_heic', '10.53.2.2', heicForm(heicPhoto))).statusCode).toBe(200);
   }, 60_000);
 });
 
