@@ -12,6 +12,7 @@ import { damagedUploadsMessage } from '../../src/server/plugins/damagedUploads.t
 import { createS3Client, createS3Storage } from '../../src/server/plugins/s3Storage.ts';
 import { uploadDirectory } from '../../src/server/plugins/uploads.ts';
 import { isOfflineCached } from '../../src/shared/offlineCaches.ts';
+import type { AdminSession } from '../../src/shared/adminApi.ts';
 import { printFileSize } from '../../src/shared/catalog/templateGeometry.ts';
 import { flippedInIdat, pngChunk, withChunkBeforeEnd } from '../helpers/brokenPng.ts';
 import { randomWalkPng } from '../helpers/images.ts';
@@ -22,6 +23,7 @@ import { startStoreProcess, type StoreProcess } from '../helpers/storeProcess.ts
 import { s3EnvUnderTest } from '../helpers/storageUnderTest.ts';
 import { buildTestApp, cookiesOf, errorOf, multipartForm, type TestApp } from '../helpers/testApp.ts';
 import { workboxRoutes } from '../helpers/workboxRoutes.ts';
+import { ownerPassword, ownerPasswordHash, storeOrigin } from '../server/admin/adminFixtures.ts';
 import { testDatabaseEnv } from '../server/orders/dbFixtures.ts';
 import { designPng, orderModel, orderVariantID, testPaymentForm } from '../server/orders/orderFixtures.ts';
 
@@ -250,6 +252,35 @@ describe('per-address limits behind a proxy (TRUST_PROXY=true, CHECKOUT_ADDRESS_
     expect((await checkoutFrom('not-an-address')).status).toBe(429);
     expect((await checkoutFrom('198.51.100.54')).status).toBe(200);
   }, 30_000);
+});
+
+describe('the owner’s sign-in from many addresses (issue 53)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    // A cap of 20 rather than the default 100: the same rule, for a fifth of the scrypt checks' time.
+    test = await buildTestApp({ ...(await testDatabaseEnv()), ADMIN_PASSWORD_HASH: await ownerPasswordHash(), ADMIN_SIGN_IN_LIMIT: '20/3600' });
+  }, 30_000);
+  afterAll(() => test.close());
+
+  const signInFrom = (address: string, password: string, cookies: Record<string, string> = {}) =>
+    test.app.inject({ method: 'POST', url: '/api/admin/session', remoteAddress: address, cookies, headers: { origin: storeOrigin }, payload: { password } });
+
+  it('has a cap across all of them: ADMIN_SIGN_IN_LIMIT wrong passwords an hour, 5 from each of 4 addresses, close it to new devices', async () => {
+    const owner = await signInFrom('198.51.100.53', ownerPassword);
+    expect(owner.statusCode).toBe(200);
+    for (let batch = 0; batch < 2; batch++) {
+      // Ten at once: as many as the store checks and lets wait, so none is refused as busy.
+      const guesses = Array.from({ length: 10 }, (_, index) => signInFrom(`203.0.113.${batch * 2 + (index % 2) + 1}`, `guess ${batch}-${index}`));
+      expect((await Promise.all(guesses)).map((response) => response.statusCode)).toEqual(Array<number>(10).fill(401));
+    }
+    const closed = await signInFrom('203.0.113.53', ownerPassword);
+    expect(closed.statusCode).toBe(429);
+    expect(errorOf(closed)).toMatch(/^Sign-in is closed for 60 minutes/);
+    // The owner, from a device that has signed in before, gets in and is told.
+    const again = await signInFrom('192.0.2.53', ownerPassword, cookiesOf(owner));
+    expect(again.statusCode).toBe(200);
+    expect(again.json<AdminSession>().sign_in).toMatchObject({ wrong_passwords: 20, limit: 20 });
+  }, 60_000);
 });
 
 describe('the service worker keeps only what the README says (issue 53)', () => {

@@ -29,6 +29,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.300' })).toThrow(/10\.0\.0\.300 is neither/);
   });
 
+  it('reads ADMIN_SIGN_IN_LIMIT as wrong passwords from all addresses per seconds, 100/3600 by default', () => {
+    expect(loadEnv({}).ADMIN_SIGN_IN_LIMIT).toEqual({ limit: 100, windowSeconds: 3600 });
+    expect(loadEnv({ ADMIN_SIGN_IN_LIMIT: '30/600' }).ADMIN_SIGN_IN_LIMIT).toEqual({ limit: 30, windowSeconds: 600 });
+    expect(() => loadEnv({ ADMIN_SIGN_IN_LIMIT: 'lots' })).toThrow(/ADMIN_SIGN_IN_LIMIT must be wrong passwords\/seconds/);
+  });
+
   it('reads CHECKOUT_LIMIT as checkouts per seconds, 10/600 by default', () => {
     expect(loadEnv({}).CHECKOUT_LIMIT).toEqual({ limit: 10, windowSeconds: 600 });
     expect(loadEnv({ CHECKOUT_LIMIT: ' 100000 / 1 ' }).CHECKOUT_LIMIT).toEqual({ limit: 100000, windowSeconds: 1 });
