@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PngCheckOptions, PngStreamCheck } from '../images/pngStreamCheck.ts';
+import { createByteBatches } from './byteBatches.ts';
 import type { CheckAnswer, CheckMessage } from './pngDecodeWorker.ts';
 
 interface CheckWorker {
@@ -9,10 +10,11 @@ interface CheckWorker {
 }
 
 /**
- * The upload's bytes go to the worker in batches this size: a message per piece of the upload
- * (64 KB or less) cost the server's thread more than the copies.
+ * The upload's bytes go to the worker in batches of up to 512 KB (a message per piece of the
+ * upload, 64 KB or less, cost the server's thread more than the copies), and at least every
+ * second, so an upload arriving slowly holds little memory while it does.
  */
-const batchBytes = 512 * 1024;
+const batchRules = { maxBytes: 512 * 1024, minBytes: 16 * 1024, maxAgeMs: 1000 };
 
 let nextId = 0;
 const workers: CheckWorker[] = [];
@@ -56,27 +58,15 @@ export function startPngCheck(options: PngCheckOptions): PngStreamCheck {
   entry.worker.ref();
   send({ id, step: 'start', ...options });
   let ended = false;
-  let batch = Buffer.allocUnsafeSlow(batchBytes);
-  let batched = 0;
-  const sendBatch = () => {
-    if (!batched) return;
-    // Handed over whole: the worker owns the batch's memory from here on.
-    send({ id, step: 'bytes', bytes: batch.subarray(0, batched) }, [batch.buffer]);
-    batch = Buffer.allocUnsafeSlow(batchBytes);
-    batched = 0;
-  };
+  // Handed over whole: the worker owns each batch's memory from there on.
+  const batches = createByteBatches(batchRules, (batch) => send({ id, step: 'bytes', bytes: batch }, [batch.buffer]));
   return {
     push(bytes) {
-      for (let at = 0; !ended && at < bytes.length; ) {
-        const copied = bytes.copy(batch, batched, at);
-        batched += copied;
-        at += copied;
-        if (batched === batchBytes) sendBatch();
-      }
+      if (!ended) batches.push(bytes);
     },
     end() {
       if (!ended) {
-        sendBatch();
+        batches.flush();
         send({ id, step: 'end' });
       }
       ended = true;
