@@ -315,25 +315,29 @@ describe('the service worker keeps only what the README says (issue 53)', () => 
   });
 });
 
-describe('the upload places cannot be held', () => {
-  let test: TestApp;
+describe('the upload places cannot be held, by any number of addresses (issue 53)', () => {
+  let store: StoreProcess;
   let port: number;
   const uploads: { socket: Socket; answered: boolean }[] = [];
   beforeAll(async () => {
-    test = await buildTestApp({ ...(await testDatabaseEnv()), CHECKOUT_ADDRESS_LIMIT: '100/600' });
-    await test.app.listen({ host: '127.0.0.1', port: 0 });
-    port = (test.app.server.address() as { port: number }).port;
+    store = await startStoreProcess({ ...(await scaleOutEnv()), LOG_LEVEL: 'warn', CHECKOUT_ADDRESS_LIMIT: '100/600' });
+    port = Number(new URL(store.url).port);
   }, 30_000);
-  afterAll(async () => {
-    for (const { socket } of uploads) socket.destroy();
-    await test.close();
+  afterEach(() => {
+    for (const { socket } of uploads.splice(0)) socket.destroy();
   });
+  afterAll(() => store.stop());
 
-  /** An upload paced at `bytesPerSecond` from `from` (pacedUpload), noting whether it got an answer. */
-  async function holdPlace(from: string, bytesPerSecond: number): Promise<void> {
-    const upload = { socket: await pacedUpload(port, from, bytesPerSecond), answered: false };
-    upload.socket.on('data', () => (upload.answered = true));
-    uploads.push(upload);
+  /** Holds `plan[i]` uploads from the i-th address (127.53.0.1, .2, …), each paced at `bytesPerSecond` (pacedUpload). */
+  async function holdPlaces(plan: readonly number[], bytesPerSecond: number): Promise<void> {
+    for (const [index, count] of plan.entries()) {
+      for (let held = 0; held < count; held++) {
+        const upload = { socket: await pacedUpload(port, `127.53.${index >> 8}.${(index & 255) + 1}`, bytesPerSecond), answered: false };
+        upload.socket.on('data', () => (upload.answered = true));
+        uploads.push(upload);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
   /** Posts `form` from the client address `localAddress`; answers the status. */
@@ -351,21 +355,32 @@ describe('the upload places cannot be held', () => {
     });
   }
 
-  it('by ten addresses pacing uploads at 1 MB/s in all: a fresh visitor’s checkout, HEIC photo and share go through', async () => {
-    // Five uploads from each of ten addresses at 20 KB/s: 1 MB/s in all.
-    for (let address = 1; address <= 10; address++) {
-      for (let upload = 0; upload < 5; upload++) await holdPlace(`127.36.0.${address}`, 20_000);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const visitor = '127.36.1.1';
+  /** A fresh visitor's checkout, HEIC photo and share, from an address of its own: their statuses. */
+  async function freshVisitor(visitor: string): Promise<number[]> {
     const design = { bytes: new Uint8Array(await designPng()), name: 'template.png', type: 'image/png' };
-    expect(await postFrom(visitor, '/api/create_checkout_session', multipartForm({ variantID: orderVariantID }, design))).toBe(200);
     const heic = new Uint8Array(readFileSync(join(import.meta.dirname, '../fixtures/heic/small-640x480.heic')));
-    expect(await postFrom(visitor, '/api/convert_heic', multipartForm({}, { bytes: heic, name: 'photo.heic', type: 'image/heic' }))).toBe(200);
-    expect(await postFrom(visitor, '/api/designs', await shareForm([await pngPicture('p')]))).toBe(201);
+    return [
+      await postFrom(visitor, '/api/create_checkout_session', multipartForm({ variantID: orderVariantID }, design)),
+      await postFrom(visitor, '/api/convert_heic', multipartForm({}, { bytes: heic, name: 'photo.heic', type: 'image/heic' })),
+      await postFrom(visitor, '/api/designs', await shareForm([await pngPicture('p')])),
+    ];
+  }
+
+  /** Just above the minimum pace (BODY_MIN_KB_PER_SECOND, 16 KiB/s), as the audit sent. */
+  const justAbovePace = 16_600;
+
+  it('by 28 addresses, 12 holding four uploads and 16 one, each just above the minimum pace (1.06 MB/s): a fresh visitor is served', async () => {
+    await holdPlaces([...Array<number>(12).fill(4), ...Array<number>(16).fill(1)], justAbovePace);
+    expect(await freshVisitor('127.53.200.1')).toEqual([200, 200, 201]);
     // No upload still being received was cut to let the visitor in.
     expect(uploads.filter(({ socket, answered }) => !answered && socket.destroyed)).toEqual([]);
   }, 60_000);
+
+  it('by 100 addresses with as many uploads as 10 MB/s pays for at the minimum pace (600 uploads, 9.96 MB/s): a fresh visitor is served', async () => {
+    await holdPlaces(Array<number>(100).fill(6), justAbovePace);
+    expect(await freshVisitor('127.53.200.2')).toEqual([200, 200, 201]);
+    expect(uploads.filter(({ socket, answered }) => !answered && socket.destroyed)).toEqual([]);
+  }, 120_000);
 });
 
 describe('a real store process on PostgreSQL, Redis and S3', () => {

@@ -47,7 +47,7 @@ describe('loadEnv', () => {
 
   it('reads the per-address checkout limit, wide enough for a household by default, and the upload guards', () => {
     expect(loadEnv({}).CHECKOUT_ADDRESS_LIMIT).toEqual({ limit: 60, windowSeconds: 600 });
-    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(64);
+    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(1024);
     expect(loadEnv({}).BODY_TIMEOUT_SECONDS).toBe(30);
     expect(loadEnv({}).BODY_MIN_KB_PER_SECOND).toBe(16);
     expect(loadEnv({}).BODY_MAX_SECONDS).toBe(300);
@@ -55,7 +55,7 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow('SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 3600');
     expect(() => loadEnv({ BODY_MAX_SECONDS: '0' })).toThrow('BODY_MAX_SECONDS must be a whole number from 1 to 3600');
     expect(() => loadEnv({ CHECKOUT_ADDRESS_LIMIT: '5' })).toThrow(/CHECKOUT_ADDRESS_LIMIT must be requests\/seconds/);
-    expect(() => loadEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number from 1 to 1000');
+    expect(() => loadEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number from 1 to 100000');
     expect(() => loadEnv({ BODY_TIMEOUT_SECONDS: '2.5' })).toThrow('BODY_TIMEOUT_SECONDS must be a whole number from 1 to 3600');
   });
 
