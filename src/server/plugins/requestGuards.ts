@@ -51,7 +51,9 @@ function whenEnded(reply: FastifyReply, done: () => void): void {
 function bodyInProgress(request: FastifyRequest, socket: Socket | undefined): BodyInProgress {
   const startedAt = Date.now();
   const bytesRead = () => (typeof socket?.bytesRead === 'number' ? socket.bytesRead : 0);
-  const start = bytesRead();
+  // Body bytes read with the headers are the body's too: uncounted, a client that sent its
+  // first bytes at once was judged under the pace it kept.
+  const start = bytesRead() && bytesRead() - request.raw.readableLength;
   const received = () => bytesRead() - start;
   return {
     address: addressKey(request),
