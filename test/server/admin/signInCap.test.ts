@@ -54,7 +54,7 @@ describe('the sign-in’s cap across every address (issue 53)', () => {
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 31_536_000 });
     expect((await signInFrom(test, '203.0.113.9', 'wrong')).statusCode).toBe(401);
     const [value = '', signature = ''] = (device?.value ?? '').split('.');
-    const forged = { case_admin_device: `${value.slice(0, -1)}0.${signature}` };
+    const forged = { case_admin_device: `${value.slice(0, -1)}${value.endsWith('0') ? '1' : '0'}.${signature}` };
     for (const cookies of [forged, { case_admin_device: value }, { case_admin_device: 'garbage' }]) {
       expect((await signInFrom(test, '198.51.100.3', ownerPassword, cookies)).statusCode).toBe(429);
     }
