@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { manifestIcons } from './src/shared/appIcons.ts';
 import { brandName, palette } from './src/shared/brand.ts';
-import { offlineCacheRules, serverOnlyPaths } from './src/shared/offlineCaches.ts';
+import { offlineCacheRules, serverOnlyPaths, workboxUrlPattern } from './src/shared/offlineCaches.ts';
 
 const daySeconds = 24 * 60 * 60;
 
@@ -45,8 +45,8 @@ const pwa: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,
     sourcemap: false,
-    runtimeCaching: offlineCacheRules.map(({ cacheName, pattern, strategy, maxEntries, maxAgeDays }) => ({
-      urlPattern: pattern,
+    runtimeCaching: offlineCacheRules.map(({ cacheName, path, strategy, maxEntries, maxAgeDays }) => ({
+      urlPattern: workboxUrlPattern({ path }),
       handler: strategy,
       options: {
         cacheName,

@@ -19,7 +19,7 @@ const limitTests = [
   'test/server/limits/**/*.test.ts',
   'test/server/mockup/mockupIndex.test.ts',
   'test/server/plugins/{rateLimit,inFlightLimit,trustProxy,byteBudget,shutdown,damagedUploads}.test.ts',
-  'test/server/admin/adminAuth.test.ts',
+  'test/server/admin/{adminAuth,signInCap}.test.ts',
   'test/server/routes/{checkout,preview,convertHeic,sharedDesigns}.test.ts',
 ];
 

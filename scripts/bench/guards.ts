@@ -1,9 +1,9 @@
 /**
- * Guard figures (issues 23 and 36) against the real server on 127.0.0.1: what shares store per
+ * Guard figures (issues 23, 36 and 53) against the real server on 127.0.0.1: what shares store per
  * byte uploaded, for photo-like random-walk RGBA pictures (which an unfiltered PNG re-encode grew
  * about eightfold), the worst stored/sent of a design and of a preview (storedBytes.ts), and how
  * long a fresh visitor waits for a checkout that is not refused 503 while uploads trickle at
- * 800 B/s, or keep the minimum pace, to hold the upload places.
+ * 800 B/s, or keep the minimum pace, to hold the upload places, from up to 100 addresses.
  */
 import { readdir, stat } from 'node:fs/promises';
 import type { Socket } from 'node:net';
@@ -12,13 +12,13 @@ import { findModel, variantIdFor } from '../../src/shared/catalog/catalog.ts';
 import { printFileSize } from '../../src/shared/catalog/templateGeometry.ts';
 import { randomWalkPng } from '../../test/helpers/images.ts';
 import { pacedUpload } from '../../test/helpers/pacedUpload.ts';
+import { freePort } from '../../test/setup/freePort.ts';
 import { plainSharedDesign } from '../../test/helpers/sharedDesign.ts';
 import { contentType, designOfAboutFourMegabytes, multipartBody } from './checkout.ts';
 import { startServer } from './server.ts';
 import { storedPerSent } from './storedBytes.ts';
 import type { BenchFigure, BenchSuite } from './types.ts';
 
-const port = 4395;
 const pictureCount = 6;
 
 async function storedBytes(dataDir: string): Promise<number> {
@@ -59,11 +59,14 @@ interface Attack {
   bytesPerSecond: number;
 }
 
+/** The i-th address of an attack: 127.0.0.2 to 127.0.0.201, then 127.0.1.2, … (the visitor's is 127.0.0.1). */
+const attackAddress = (index: number) => `127.0.${Math.floor(index / 200)}.${(index % 200) + 2}`;
+
 /** The attack's uploads, opened one after another. */
-async function holdUploads({ uploads, bytesPerSecond }: Attack): Promise<Socket[]> {
+async function holdUploads(port: number, { uploads, bytesPerSecond }: Attack): Promise<Socket[]> {
   const sockets = [];
   for (const [index, count] of uploads.entries()) {
-    for (let upload = 0; upload < count; upload++) sockets.push(await pacedUpload(port, `127.0.0.${index + 2}`, bytesPerSecond));
+    for (let upload = 0; upload < count; upload++) sockets.push(await pacedUpload(port, attackAddress(index), bytesPerSecond));
   }
   return sockets;
 }
@@ -92,7 +95,7 @@ interface FreshCheckouts {
  * timedCheckouts more, one after another.
  */
 async function freshCheckouts(url: string, body: Buffer, attack: Attack | undefined, headStartMs: number): Promise<FreshCheckouts> {
-  const sockets = attack ? await holdUploads(attack) : [];
+  const sockets = attack ? await holdUploads(Number(new URL(url).port), attack) : [];
   await new Promise((resolve) => setTimeout(resolve, headStartMs));
   try {
     const started = performance.now();
@@ -131,16 +134,21 @@ export const guardsSuite: BenchSuite = {
     const model = findModel('15');
     if (!model) throw new Error('iPhone 15 is missing from the catalog');
     const body = multipartBody(await designOfAboutFourMegabytes(model), variantIdFor(model, 'Matte'));
-    const server = await startServer(port, { CHECKOUT_LIMIT: '1000/60', CHECKOUT_ADDRESS_LIMIT: '1000/60' });
+    const server = await startServer(await freePort(), { CHECKOUT_LIMIT: '1000/60', CHECKOUT_ADDRESS_LIMIT: '1000/60' });
     try {
       const figures = [...(await shareRatio(server.url, server.dataDir)), ...(await storedPerSent(server.url, server.dataDir))];
       const trickling = (uploads: number[]) => ({ uploads, bytesPerSecond: 800 });
-      const paced = (uploads: number[]) => ({ uploads, bytesPerSecond: 20 * 1024 });
+      const paced = (uploads: number[], bytesPerSecond = 20 * 1024) => ({ uploads, bytesPerSecond });
+      // Just above the minimum pace (16 KiB/s), as the third audit sent.
+      const justAbovePace = 16_600;
       // Trickling uploads hold their places only until they are judged (2 s in, still inside the
       // 5 s before their pace is); then early moments: at once, and 0.3 s in. Paced uploads keep
       // the minimum pace (issue 36): 8 from 4 addresses (4, 2, 1 and 1, the order that filled
       // the 8 places there were), one from each of 10 addresses, and five from each of 10
-      // addresses (1 MB/s in all, the most the issue allows them), 2 s in.
+      // addresses (1 MB/s in all, the most the issue allows them), 2 s in. Issue 53: the third
+      // audit's 64 uploads from 28 addresses (12 with 4, 16 with 1), which held every place there
+      // was; every place 28 addresses may hold (a sixteenth of the 1024 each, three quarters in
+      // all: 12.7 MB/s); from 100 addresses as many as 10 MB/s pays for, and then 1,000.
       const cases: [string, Attack, number][] = [
         ['8 trickling uploads from 2 addresses, 2 s in', trickling([4, 4]), 2000],
         ['8 trickling uploads from 8 addresses, 2 s in', trickling(Array<number>(8).fill(1)), 2000],
@@ -149,6 +157,10 @@ export const guardsSuite: BenchSuite = {
         ['8 uploads paced at 20 KB/s from 4 addresses, 2 s in', paced([4, 2, 1, 1]), 2000],
         ['10 uploads paced at 20 KB/s from 10 addresses, 2 s in', paced(Array<number>(10).fill(1)), 2000],
         ['50 uploads paced at 20 KB/s from 10 addresses, 2 s in', paced(Array<number>(10).fill(5)), 2000],
+        ['64 uploads paced at 16.6 KB/s from 28 addresses (1.06 MB/s), 2 s in', paced([...Array<number>(12).fill(4), ...Array<number>(16).fill(1)], justAbovePace), 2000],
+        ['768 uploads paced at 16.6 KB/s from 28 addresses (12.7 MB/s), 2 s in', paced([...Array<number>(12).fill(28), ...Array<number>(16).fill(27)], justAbovePace), 2000],
+        ['600 uploads paced at 16.6 KB/s from 100 addresses (9.96 MB/s), 2 s in', paced(Array<number>(100).fill(6), justAbovePace), 2000],
+        ['1000 uploads paced at 16.6 KB/s from 100 addresses (16.6 MB/s), 2 s in', paced(Array<number>(100).fill(10), justAbovePace), 2000],
       ];
       const waits = [checkoutFigure('no uploads held', await freshCheckouts(server.url, body, undefined, 0))];
       for (const [label, attack, headStartMs] of cases) waits.push(checkoutFigure(label, await freshCheckouts(server.url, body, attack, headStartMs)));

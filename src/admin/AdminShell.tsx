@@ -5,6 +5,7 @@ import type { AdminSession } from '../shared/adminApi.ts';
 import { adminPagePaths } from '../shared/adminRoutes.ts';
 import { AdminBar } from './AdminBar.tsx';
 import { adminApi } from './adminClient.ts';
+import { SignInAlert } from './SignInAlert.tsx';
 
 interface AdminShellProps {
   session: AdminSession;
@@ -31,7 +32,14 @@ export function AdminShell({ session, onSignedOut, children }: AdminShellProps) 
     .join(' and ');
   return (
     <div className="admin-desk">
-      <AdminBar below={modeNote && <p className="admin-bar__mode">Test mode: {modeNote}.</p>}>
+      <AdminBar
+        below={
+          <>
+            {modeNote && <p className="admin-bar__mode">Test mode: {modeNote}.</p>}
+            <SignInAlert report={session.sign_in} />
+          </>
+        }
+      >
         <nav className="admin-nav" aria-label="Owner’s desk">
           <NavLink className={navClass} to={adminPagePaths.orders} end>
             Orders

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMemoryRelease } from './plugins/memoryRelease.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginGuard } from './plugins/originGuard.ts';
+import { proxyTrust } from './plugins/proxyTrust.ts';
 import { registerApiVersionGuard } from './plugins/apiVersionGuard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { finishRequestsBeforeClosing, registerShutdown } from './plugins/shutdown.ts';
@@ -45,18 +46,12 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Trusts the socket's peer and the nearest `hops - 1` forwarded entries (our own proxies), so
- * the client is the next entry to the left. (fastify refuses a bare hop count.)
- */
-const trustNearest = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /** Builds the whole server (plugins and routes) without listening; tests use `app.inject`. */
 export async function buildApp({ env }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // Client addresses (the limits) come from X-Forwarded-For only behind a known proxy.
-    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustNearest(env.TRUST_PROXY) : env.TRUST_PROXY,
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   };
   // Every image the server handles is new: libvips's operation cache would only hold memory.

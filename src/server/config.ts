@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPasswordHash } from './admin/passwordHash.ts';
+import { proxyRule, type TrustedProxies } from './plugins/proxyTrust.ts';
 
 const optionalText = z
   .string()
@@ -41,11 +42,17 @@ const wholeNumber = (name: string, fallback: number, max: number) =>
  * addresses, so the client address is read from the right, behind our own proxies only. `true`
  * means one proxy: trusting every hop would take the left-most entry, which the client writes.
  */
-function trustedProxies(value: string | undefined): false | number | string[] {
+function trustedProxies(value: string | undefined, ctx: z.RefinementCtx): TrustedProxies {
   if (!value || value === 'false') return false;
   if (value === 'true') return 1;
   if (/^[1-9]$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim());
+  const entries = value.split(',').map((part) => part.trim());
+  const wrong = entries.find((entry) => !proxyRule(entry));
+  if (wrong !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must list addresses or subnets (10.0.0.1, 10.0.0.0/8): ${wrong} is neither` });
+    return z.NEVER;
+  }
+  return entries;
 }
 
 /**
@@ -108,9 +115,10 @@ export const envSchema = z
     PRINTFUL_WEBHOOK_TOKEN: optionalText,
     CHECKOUT_LIMIT: rateRule('CHECKOUT_LIMIT', '10/600'),
     CHECKOUT_ADDRESS_LIMIT: rateRule('CHECKOUT_ADDRESS_LIMIT', '60/600'),
+    ADMIN_SIGN_IN_LIMIT: rateRule('ADMIN_SIGN_IN_LIMIT', '100/3600', 'wrong passwords'),
     SHARE_STORAGE_LIMIT: rateRule('SHARE_STORAGE_LIMIT', '1024/86400', 'megabytes'),
     CHECKOUT_STORAGE_LIMIT: rateRule('CHECKOUT_STORAGE_LIMIT', '1024/86400', 'megabytes'),
-    UPLOAD_CONCURRENCY: wholeNumber('UPLOAD_CONCURRENCY', 64, 1000),
+    UPLOAD_CONCURRENCY: wholeNumber('UPLOAD_CONCURRENCY', 1024, 100_000),
     BODY_TIMEOUT_SECONDS: wholeNumber('BODY_TIMEOUT_SECONDS', 30, 3600),
     BODY_MIN_KB_PER_SECOND: wholeNumber('BODY_MIN_KB_PER_SECOND', 16, 100_000),
     BODY_MAX_SECONDS: wholeNumber('BODY_MAX_SECONDS', 300, 3600),
@@ -140,7 +148,7 @@ export const envSchema = z
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(|true|false|[1-9]|[0-9a-fA-F.:/,\s]*[.:/][0-9a-fA-F.:/,\s]*)$/, {
+      .regex(/^(|true|false|[1-9]|[0-9a-fA-F.:/,\s[\]]*[.:/][0-9a-fA-F.:/,\s[\]]*)$/, {
         message:
           'TRUST_PROXY must be true (one proxy), the number of proxies (1-9) or their addresses (10.0.0.1, 10.0.0.0/8)',
       })

@@ -3,12 +3,25 @@ import type { OrderStatus } from './orderApi.ts';
 /** Orders per page of the owner's list. */
 export const adminPageSize = 50;
 
+/**
+ * Wrong passwords tried at the desk's sign-in from every address together, within the last
+ * `window_seconds`; at `limit` sign-in is closed to devices that have not signed in before.
+ */
+export interface AdminSignInReport {
+  wrong_passwords: number;
+  limit: number;
+  window_seconds: number;
+  /** Seconds until a new device may sign in again; 0 while it may. */
+  closed_for_seconds: number;
+}
+
 /** GET /api/admin/session: who is signed in, and how the store sends e-mails and takes payments. */
 export interface AdminSession {
   expires_at: string;
   /** `outbox`: no SMTP_URL, e-mails wait at /admin/outbox instead of being sent. */
   mail: 'smtp' | 'outbox';
   payments: 'stripe' | 'test';
+  sign_in: AdminSignInReport;
 }
 
 /** One row of the owner's order list. */

@@ -136,6 +136,23 @@ test('one visit to the landing page is enough: the picker and the editor, in any
   await expect(offlineBanner(page)).toBeVisible();
 });
 
+test('the worker keeps an address by its path alone: a query that ends like a kept file keeps nothing (issue 53)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const kept = await page.evaluate(async () => {
+    // Answered 200 by the store; each query ends like a file of a year-long cache.
+    for (const url of ['/api/catalog?x=/art/0a1b2c/1f436.svg', '/api/catalog?f=/media/sample-case.webp', '/manifest.webmanifest?/art/0/index.json']) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    }
+    const names = await caches.keys();
+    const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+    return urls.flat();
+  });
+  expect(kept.filter((url) => url.includes('?') && !url.includes('__WB_REVISION__'))).toEqual([]);
+});
+
 test('the offline caches wait while photos import, and are filled once the photos are in', async ({ page }) => {
   test.setTimeout(120_000);
   const photos = await Promise.all(

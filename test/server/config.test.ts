@@ -24,6 +24,15 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8']);
     expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be true \(one proxy\), the number of proxies/);
+    expect(loadEnv({ TRUST_PROXY: '[fd00::1]:443, 10.0.0.2:80, fd00::/8' }).TRUST_PROXY).toEqual(['[fd00::1]:443', '10.0.0.2:80', 'fd00::/8']);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must list addresses or subnets \(10\.0\.0\.1, 10\.0\.0\.0\/8\): 10\.0\.0\.0\/33 is neither/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.300' })).toThrow(/10\.0\.0\.300 is neither/);
+  });
+
+  it('reads ADMIN_SIGN_IN_LIMIT as wrong passwords from all addresses per seconds, 100/3600 by default', () => {
+    expect(loadEnv({}).ADMIN_SIGN_IN_LIMIT).toEqual({ limit: 100, windowSeconds: 3600 });
+    expect(loadEnv({ ADMIN_SIGN_IN_LIMIT: '30/600' }).ADMIN_SIGN_IN_LIMIT).toEqual({ limit: 30, windowSeconds: 600 });
+    expect(() => loadEnv({ ADMIN_SIGN_IN_LIMIT: 'lots' })).toThrow(/ADMIN_SIGN_IN_LIMIT must be wrong passwords\/seconds/);
   });
 
   it('reads CHECKOUT_LIMIT as checkouts per seconds, 10/600 by default', () => {
@@ -38,7 +47,7 @@ describe('loadEnv', () => {
 
   it('reads the per-address checkout limit, wide enough for a household by default, and the upload guards', () => {
     expect(loadEnv({}).CHECKOUT_ADDRESS_LIMIT).toEqual({ limit: 60, windowSeconds: 600 });
-    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(64);
+    expect(loadEnv({}).UPLOAD_CONCURRENCY).toBe(1024);
     expect(loadEnv({}).BODY_TIMEOUT_SECONDS).toBe(30);
     expect(loadEnv({}).BODY_MIN_KB_PER_SECOND).toBe(16);
     expect(loadEnv({}).BODY_MAX_SECONDS).toBe(300);
@@ -46,7 +55,7 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow('SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 3600');
     expect(() => loadEnv({ BODY_MAX_SECONDS: '0' })).toThrow('BODY_MAX_SECONDS must be a whole number from 1 to 3600');
     expect(() => loadEnv({ CHECKOUT_ADDRESS_LIMIT: '5' })).toThrow(/CHECKOUT_ADDRESS_LIMIT must be requests\/seconds/);
-    expect(() => loadEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number from 1 to 1000');
+    expect(() => loadEnv({ UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number from 1 to 100000');
     expect(() => loadEnv({ BODY_TIMEOUT_SECONDS: '2.5' })).toThrow('BODY_TIMEOUT_SECONDS must be a whole number from 1 to 3600');
   });
 

@@ -7,7 +7,9 @@ import { errorResponses } from '../schemas/apiSchemas.ts';
 import { adminSessionSchema } from '../schemas/adminSchemas.ts';
 import { recordAudit } from './auditLog.ts';
 import { createSession, endSession, sessionLifetimeMs } from './adminSessions.ts';
+import { deviceCookieName, knownDevice, rememberDevice } from './adminDevice.ts';
 import { verifyPassword } from './passwordHash.ts';
+import { createSignInLimits, signInMessages, type SignInOutcome } from './signInLimits.ts';
 
 export interface SessionRouteOptions {
   passwordHash: string;
@@ -18,47 +20,66 @@ export interface SessionRouteOptions {
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-/** Wrong passwords allowed per client address: 5 every 15 minutes, in Redis when it is configured. */
-export const signInRule = { limit: 5, windowSeconds: 15 * 60 };
-
 /**
- * POST /api/admin/session signs in with the owner's password; GET tells the open session;
- * DELETE signs out. A wrong password counts against the client address (signInRule); the
- * password is checked with scrypt and compared in constant time.
+ * POST /api/admin/session signs in with the owner's password; GET tells the open session (and
+ * how the sign-in is being tried: signInLimits); DELETE signs out. A wrong password counts
+ * against the client address (signInRule) and against every address together
+ * (ADMIN_SIGN_IN_LIMIT), except from a device that has signed in before (adminDevice), which
+ * counts against itself instead; the password is checked with scrypt, at most two at once
+ * (passwordCheckRules), and compared in constant time.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, options) => {
   const { db } = app.orders;
-  const failures = app.shared.rateLimit('admin-sign-in', signInRule);
+  const limits = createSignInLimits(app, app.env.ADMIN_SIGN_IN_LIMIT);
+  const device = { name: deviceCookieName(options.secure), secure: options.secure, fingerprint: options.fingerprint };
   const cookie = { signed: true, httpOnly: true, sameSite: 'strict', secure: options.secure, path: '/' } as const;
-  const describe = (expiresAt: string): AdminSession => ({
+  const describe = async (expiresAt: string): Promise<AdminSession> => ({
     expires_at: expiresAt,
     mail: app.mail.mode,
     payments: app.orders.payments.name,
+    sign_in: await limits.report(),
   });
+  const refuse = (reply: FastifyReply, outcome: SignInOutcome, status: number, seconds: number, error: string) => {
+    limits.count(outcome);
+    return reply.status(status).header('retry-after', String(seconds)).send({ error });
+  };
 
   app.post(
     '/session',
     { schema: { body: z.object({ password: z.string().max(1024) }), response: { 200: adminSessionSchema, ...errorResponses } } },
     async (request, reply) => {
-      const keys = [addressKey(request)];
-      // Counted before the check, so parallel guesses cannot all slip through; a right password gives its turn back.
-      const wait = await failures.take(keys);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        return reply
-          .status(429)
-          .header('retry-after', String(wait))
-          .send({ error: `Too many wrong passwords from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+      const knownId = knownDevice(request, device);
+      const clients = [addressKey(request), ...(knownId ? [`device:${knownId}`] : [])];
+      // Counted before the check, so parallel guesses cannot all slip through; given back unless the password is wrong.
+      const wait = await limits.perClient.take(clients);
+      if (wait > 0) return refuse(reply, 'refused_address', 429, wait, signInMessages.address(wait));
+      const countsForAll = !knownId;
+      const allWait = countsForAll ? await limits.all.take([limits.allKey]) : 0;
+      const giveBack = async () => {
+        await limits.perClient.cancel(clients);
+        if (countsForAll && allWait === 0) await limits.all.cancel([limits.allKey]);
+      };
+      if (allWait > 0) {
+        await giveBack();
+        return refuse(reply, 'refused_all', 429, allWait, signInMessages.all(allWait));
       }
-      if (!(await verifyPassword(request.body.password, options.passwordHash))) {
+      const matched = await limits.checks.run(() => verifyPassword(request.body.password, options.passwordHash));
+      if (matched === undefined) {
+        await giveBack();
+        return refuse(reply, 'busy', 503, 1, signInMessages.busy);
+      }
+      if (!matched) {
+        limits.count('wrong_password');
         request.log.warn({ address: request.ip }, 'wrong owner password');
         return reply.status(401).send({ error: 'That password is not right.' });
       }
-      await failures.cancel(keys);
+      await giveBack();
+      limits.count('signed_in');
       const now = new Date();
       const session = await createSession(db, options.fingerprint, now);
       await recordAudit(db, { sessionId: session.id, action: 'sign-in', detail: `from ${request.ip}` }, now);
       void reply.setCookie(options.cookieName, session.id, { ...cookie, maxAge: sessionLifetimeMs / 1000 });
+      rememberDevice(reply, device, knownId);
       return describe(session.expiresAt.toISOString());
     },
   );
@@ -66,7 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.get(
     '/session',
     { onRequest: options.guard, schema: { response: { 200: adminSessionSchema, ...errorResponses } } },
-    async (request) => describe(request.adminSession?.expiresAt ?? ''),
+    async (request) => await describe(request.adminSession?.expiresAt ?? ''),
   );
 
   app.delete(

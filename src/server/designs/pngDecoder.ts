@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PngCheckOptions, PngStreamCheck } from '../images/pngStreamCheck.ts';
+import { createByteBatches } from './byteBatches.ts';
 import type { CheckAnswer, CheckMessage } from './pngDecodeWorker.ts';
 
 /** A check the worker has not answered yet. */
@@ -16,27 +17,28 @@ interface CheckWorker {
 }
 
 /**
- * The upload's bytes go to the worker in batches this size: a message per piece of the upload
- * (64 KB or less) cost the server's thread more than the copies.
+ * The upload's bytes go to the worker in batches of up to 512 KB (a message per piece of the
+ * upload, 64 KB or less, cost the server's thread more than the copies), and at least every
+ * second, so an upload arriving slowly holds little memory while it does.
  */
-const batchBytes = 512 * 1024;
+const batchRules = { maxBytes: 512 * 1024, minBytes: 16 * 1024, maxAgeMs: 1000 };
 
 /**
- * Batches the workers have checked and handed back, kept to carry the next ones: the bytes of
- * every upload pass through these few buffers. A new buffer per batch left 20 concurrent 25 MB
+ * Full batches the workers have checked and handed back, kept to carry the next ones: the bytes of
+ * every fast upload pass through these few buffers. A new buffer per batch left 20 concurrent 25 MB
  * uploads with hundreds of them waiting for a garbage collection at once, and the memory they
  * took stayed with the process after they were freed (glibc's malloc keeps it).
  */
 const spareBatches: ArrayBuffer[] = [];
 const maxSpareBatches = 8;
 
-const takeBatch = (): Buffer => {
-  const spare = spareBatches.pop();
-  return spare ? Buffer.from(spare) : Buffer.allocUnsafeSlow(batchBytes);
+const takeBatch = (bytes: number): Buffer<ArrayBuffer> => {
+  const spare = bytes === batchRules.maxBytes ? spareBatches.pop() : undefined;
+  return spare ? Buffer.from(spare) : Buffer.allocUnsafeSlow(bytes);
 };
 
 const keepSpare = (spare: ArrayBuffer) => {
-  if (spareBatches.length < maxSpareBatches) spareBatches.push(spare);
+  if (spare.byteLength === batchRules.maxBytes && spareBatches.length < maxSpareBatches) spareBatches.push(spare);
 };
 
 let nextId = 0;
@@ -90,30 +92,16 @@ export function startPngCheck(options: PngCheckOptions): PngStreamCheck {
   entry.worker.ref();
   send({ id, step: 'start', ...options });
   let ended = false;
-  let batch: Buffer | undefined;
-  let batched = 0;
-  const sendBatch = () => {
-    if (!batch || !batched) return;
-    // Handed over whole: the worker owns the batch's memory until it hands it back.
-    send({ id, step: 'bytes', bytes: batch.subarray(0, batched) }, [batch.buffer as ArrayBuffer]);
-    [batch, batched] = [undefined, 0];
-  };
+  // Handed over whole: the worker owns each batch's memory until it hands it back.
+  const batches = createByteBatches(batchRules, (batch) => send({ id, step: 'bytes', bytes: batch }, [batch.buffer]), { allocate: takeBatch });
   return {
     push(bytes) {
-      for (let at = 0; pending.open && !ended && at < bytes.length; ) {
-        batch ??= takeBatch();
-        const copied = bytes.copy(batch, batched, at);
-        batched += copied;
-        at += copied;
-        if (batched === batchBytes) sendBatch();
-      }
+      if (pending.open && !ended) batches.push(bytes);
       return pending.open;
     },
     end() {
       if (!ended) {
-        if (pending.open) sendBatch();
-        if (batch) keepSpare(batch.buffer as ArrayBuffer);
-        batch = undefined;
+        if (pending.open) batches.flush();
         send({ id, step: 'end' });
       }
       ended = true;

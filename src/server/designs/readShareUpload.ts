@@ -83,7 +83,7 @@ export async function readShareUpload(request: FastifyRequest): Promise<ShareUpl
         else if (pictures.has(part.filename)) throw new ClientError(400, `The picture ${part.filename} was sent twice.`);
         else pictures.set(part.filename, saved);
       } else if (part.fieldname === 'design' && typeof part.value === 'string') {
-        if (part.valueTruncated) throw new ClientError(413, 'The design has too many stickers.');
+        if (part.valueTruncated) throw new ClientError(413, `The design is larger than ${limits.fieldSize / 1024} KB (form field "design").`);
         designText = part.value;
       }
     }

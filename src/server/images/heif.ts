@@ -14,12 +14,14 @@ interface Box {
   end: number;
 }
 
+const latin1 = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+
 function* boxes(bytes: Uint8Array, start: number, end: number): Generator<Box> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = start;
   while (offset + 8 <= end) {
     let size = view.getUint32(offset);
-    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    const type = latin1(bytes, offset + 4, offset + 8);
     let header = 8;
     if (size === 1) {
       if (offset + 16 > end) return;
@@ -40,12 +42,14 @@ const child = (bytes: Uint8Array, parent: Box | undefined, type: string, skip = 
   return undefined;
 };
 
-/** The HEIF major brand when the bytes start with an `ftyp` box naming one, else undefined. */
+/**
+ * The HEIF major brand when the bytes start with an `ftyp` box naming one, else undefined. The
+ * brand is read from the box's first 12 bytes, so a photo cut off inside the box is still a
+ * HEIC, a damaged one, and not another kind of file.
+ */
 export function heifBrand(bytes: Uint8Array): string | undefined {
-  if (bytes.length < 12) return undefined;
-  const first = boxes(bytes, 0, bytes.length).next();
-  if (first.done || first.value.type !== 'ftyp' || first.value.end - first.value.start < 4) return undefined;
-  const brand = String.fromCharCode(...bytes.subarray(first.value.start, first.value.start + 4));
+  if (bytes.length < 12 || latin1(bytes, 4, 8) !== 'ftyp') return undefined;
+  const brand = latin1(bytes, 8, 12);
   return heifBrands.has(brand) ? brand : undefined;
 }
 

@@ -68,6 +68,7 @@ export function rateLimitWithFallback(
     remainingSeconds: (keys) => circuit.run(() => shared.remainingSeconds(keys), () => local.remainingSeconds(keys)),
     take: (keys) => turns.take(keys, () => shared.take(keys), () => local.take(keys)),
     cancel: (keys) => turns.giveBack(keys, () => shared.cancel(keys), () => local.cancel(keys)),
+    count: (key) => circuit.run(() => shared.count(key), () => local.count(key)),
   };
 }
 

@@ -86,6 +86,7 @@ export function createRedisRateLimit(
     async cancel(keys) {
       await Promise.all(keysOf(keys).map((key) => redis.zpopmax(key)));
     },
+    count: (key) => redis.zcount(`${prefix}:${key}`, `(${now() - windowMs}`, '+inf'),
   };
 }
 

@@ -35,17 +35,25 @@ export function storageFailure(error: unknown): UnavailableError | undefined {
   return new UnavailableError('We could not save your file just now. Please try again in a few minutes.', 300, error);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a shopper was doing, for the words of a 503 while the database is unreachable: "share
+     * your design" ("We could not share your design just now"); saving their order by default.
+     */
+    databaseAction?: string;
+  }
+}
+
 /** What a shopper is told while the order database is unreachable or restarting. */
-export const databaseUnavailableMessages = {
-  save: 'We could not save your order just now. Please try again in a minute.',
-  load: 'We could not load this just now. Please try again in a minute.',
-} as const;
+const databaseUnavailableMessage = (action: string) => `We could not ${action} just now. Please try again in a minute.`;
 
 /** A 503 for a request that failed because the order database is unreachable, else undefined. */
 function databaseFailure(error: unknown, request: FastifyRequest): UnavailableError | undefined {
   if (!isDatabaseUnavailable(error)) return undefined;
   const reading = request.method === 'GET' || request.method === 'HEAD';
-  return new UnavailableError(databaseUnavailableMessages[reading ? 'load' : 'save'], 60, error);
+  const action = request.routeOptions.config.databaseAction ?? (reading ? 'load this' : 'save your order');
+  return new UnavailableError(databaseUnavailableMessage(action), 60, error);
 }
 
 /**

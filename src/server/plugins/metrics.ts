@@ -76,16 +76,24 @@ function storeMetrics(app: FastifyInstance, registry: Registry): void {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What GET /metrics answers: plugins register metrics of their own in it (read only with METRICS_TOKEN). */
+    metricsRegistry: Registry;
+  }
+}
+
 /**
  * GET /metrics in Prometheus's text format, only with METRICS_TOKEN (without it the route does
  * not exist: 404) and only for a request that brings it as `Authorization: Bearer <token>`.
  * Register it before the routes, so its hooks see every request.
  */
 export async function registerMetrics(app: FastifyInstance, env: Env): Promise<void> {
+  const registry = new Registry();
+  app.decorate('metricsRegistry', registry);
   const token = env.METRICS_TOKEN;
   if (!token) return;
   const expected = digest(`Bearer ${token}`);
-  const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   requestMetrics(app, registry);
   storeMetrics(app, registry);

@@ -20,6 +20,8 @@ export interface RateLimit {
   take(keys: readonly string[]): Promise<number>;
   /** Takes back the latest request of every key (it failed, so it should not cost a turn). */
   cancel(keys: readonly string[]): Promise<void>;
+  /** The requests the key has made within the window (at most `limit`: refused ones are not counted). */
+  count(key: string): Promise<number>;
 }
 
 const pruneAbove = 1000;
@@ -69,6 +71,10 @@ export function createRateLimit(
         times?.pop();
         if (times?.length === 0) hits.delete(key);
       }
+    },
+    async count(key) {
+      const time = now();
+      return (hits.get(key) ?? []).filter((at) => at + windowMs > time).length;
     },
   };
 }

@@ -1,14 +1,15 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { watchBodyPace, type BodyInProgress } from './bodyPace.ts';
-import { createUploadPlaces, uploadPlaceRules } from './uploadPlaces.ts';
+import { createUploadPlaces, holdingBytesPerSecond, leastHoldingBytesPerSecond, uploadPlaceRules } from './uploadPlaces.ts';
 import { addressKey } from './visitor.ts';
 
 export interface RequestGuardOptions {
   /**
    * Uploads (multipart bodies) received at once, a sixteenth of them at most from one client
    * address and the last quarter only for addresses holding none (uploadPlaceRules); more are
-   * answered 503 before their body is read.
+   * answered 503 before their body is read. Holding them all costs this many times the minimum
+   * pace (holdingBytesPerSecond); the store warns at start-up when that is under 10 MB/s.
    */
   maxConcurrentUploads: number;
   /** A request body that sends nothing for this long is cut off. */
@@ -50,7 +51,9 @@ function whenEnded(reply: FastifyReply, done: () => void): void {
 function bodyInProgress(request: FastifyRequest, socket: Socket | undefined): BodyInProgress {
   const startedAt = Date.now();
   const bytesRead = () => (typeof socket?.bytesRead === 'number' ? socket.bytesRead : 0);
-  const start = bytesRead();
+  // Body bytes read with the headers are the body's too: uncounted, a client that sent its
+  // first bytes at once was judged under the pace it kept.
+  const start = bytesRead() && bytesRead() - request.raw.readableLength;
   const received = () => bytesRead() - start;
   return {
     address: addressKey(request),
@@ -75,7 +78,15 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
   const { minBodyBytesPerSecond: minBytesPerSecond } = options;
   const pace = watchBodyPace({ minBytesPerSecond, graceMs: bodyGraceMs, maxMs: options.bodyMaxMs });
   app.addHook('onClose', async () => pace.stop());
-  const places = createUploadPlaces(uploadPlaceRules(options.maxConcurrentUploads, { minBytesPerSecond, evictAfterMs }));
+  const placeRules = uploadPlaceRules(options.maxConcurrentUploads, { minBytesPerSecond, evictAfterMs });
+  const places = createUploadPlaces(placeRules);
+  const holdingRate = holdingBytesPerSecond(placeRules);
+  if (holdingRate < leastHoldingBytesPerSecond) {
+    app.log.warn(
+      `Uploads at the minimum pace can hold every upload place with ${(holdingRate / 1e6).toFixed(1)} MB/s: ` +
+        `raise UPLOAD_CONCURRENCY or BODY_MIN_KB_PER_SECOND so that it takes ${leastHoldingBytesPerSecond / 1e6} MB/s at least.`,
+    );
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!hasBody(request)) return;

@@ -17,10 +17,21 @@ export interface UploadPlaceRules {
 const perAddressShare = 1 / 16;
 
 /**
+ * The byte rate below which clients could hold every place of a process at the minimum pace
+ * (issue 53: any number of addresses with less than 10 MB/s in all must leave places free).
+ */
+export const leastHoldingBytesPerSecond = 10_000_000;
+
+/** What it costs to hold every place: each held upload must keep the minimum pace. */
+export const holdingBytesPerSecond = (rules: Pick<UploadPlaceRules, 'total' | 'minBytesPerSecond'>) => rules.total * rules.minBytesPerSecond;
+
+/**
  * A sixteenth of the places at most for one address (at least one), and the last quarter kept
  * for addresses holding none. So, with 16 places or more, ten addresses uploading at any pace
  * hold at most 10/16 of them, less than the three quarters they may fill between them: a fresh
- * visitor always finds a place. (Bodies stream to disk, so a place costs little memory.)
+ * visitor always finds a place. However many addresses there are, holding every place costs
+ * holdingBytesPerSecond (16 MiB/s with the default 1024 places at 16 KiB/s): below it, places
+ * stay free. (A held place costs a socket and a few buffers: bodies stream to disk.)
  */
 export function uploadPlaceRules(
   total: number,
@@ -71,10 +82,18 @@ export function slowestUnderPace(holders: Iterable<BodyInProgress>, now: number,
  */
 export function createUploadPlaces(rules: UploadPlaceRules, now: () => number = () => Date.now()) {
   const holders = new Set<BodyInProgress>();
-  const heldBy = (address: string) => [...holders].filter((holder) => holder.address === address).length;
+  const perAddress = new Map<string, number>();
+  const heldBy = (address: string) => perAddress.get(address) ?? 0;
+  const letGo = (body: BodyInProgress) => {
+    if (!holders.delete(body)) return;
+    const left = heldBy(body.address) - 1;
+    if (left > 0) perAddress.set(body.address, left);
+    else perAddress.delete(body.address);
+  };
   const hold = (body: BodyInProgress) => {
     holders.add(body);
-    return () => void holders.delete(body);
+    perAddress.set(body.address, heldBy(body.address) + 1);
+    return () => letGo(body);
   };
   /** A place for `body`, or undefined; the answer gives it back (call it however the request ended). */
   const tryTake = (body: BodyInProgress): (() => void) | undefined => {
@@ -83,7 +102,7 @@ export function createUploadPlaces(rules: UploadPlaceRules, now: () => number = 
     if (held.address > 0 || held.all < rules.total) return undefined;
     const slowest = slowestUnderPace(holders, now(), rules);
     if (!slowest) return undefined;
-    holders.delete(slowest);
+    letGo(slowest);
     slowest.cut('place taken');
     return hold(body);
   };

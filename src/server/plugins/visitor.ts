@@ -51,10 +51,17 @@ export function registerVisitor(app: FastifyInstance, env: Env): void {
 
 /**
  * The client's address as the proxy chain reports it (trustProxy is on), an IPv6 address by its
- * /64 (clientKey): the one key of every per-address limit.
+ * /64 (clientKey): the one key of every per-address limit. An entry that names no address is no
+ * client of its own: the proxy that wrote it (the next hop towards the store) counts instead.
  */
 export function addressKey(request: FastifyRequest): string {
-  return `address:${clientKey(request.ip)}`;
+  // From the socket's peer to the client; fastify gives `ips` only behind trusted proxies.
+  const hops: readonly (string | undefined)[] = request.ips ?? [request.ip];
+  for (const hop of hops.toReversed()) {
+    const key = hop === undefined ? undefined : clientKey(hop);
+    if (key !== undefined) return `address:${key}`;
+  }
+  return 'address:unknown';
 }
 
 /** Who is asking: the visitor id, else the client's address. */

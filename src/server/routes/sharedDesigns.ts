@@ -36,7 +36,8 @@ export const sharedDesignRoutes: FastifyPluginAsyncZod = async (app) => {
   const storedPerAddress = app.shared.byteBudget('share-bytes', { bytes: megabytes * 1024 * 1024, windowSeconds });
   const { db } = app.orders;
 
-  app.post('/designs', { schema: { response: { 201: shareAnswerSchema, ...errorResponses } } }, async (request, reply) => {
+  const sharing = { schema: { response: { 201: shareAnswerSchema, ...errorResponses } }, config: { databaseAction: 'share your design' } };
+  app.post('/designs', sharing, async (request, reply) => {
     // An upload larger than what is left of its address's budget is refused before it is read:
     // nothing stored is larger than what was sent.
     const full = await storedPerAddress.remainingSeconds(addressKey(request), Number(request.headers['content-length'] ?? 1));

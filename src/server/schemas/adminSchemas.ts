@@ -16,6 +16,12 @@ export const adminSessionSchema = z.object({
   expires_at: z.string(),
   mail: z.enum(['smtp', 'outbox']),
   payments: z.enum(['stripe', 'test']),
+  sign_in: z.object({
+    wrong_passwords: z.number().int(),
+    limit: z.number().int(),
+    window_seconds: z.number().int(),
+    closed_for_seconds: z.number().int(),
+  }),
 }) satisfies z.ZodType<AdminSession>;
 
 const nullableText = z.string().nullable();

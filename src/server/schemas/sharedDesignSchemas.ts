@@ -16,11 +16,12 @@ import {
   type SharedPictureItem,
 } from '../../shared/sharedDesign.ts';
 import { textFontFamilies } from '../../shared/textFonts.ts';
+import { numberFrom, wholeNumberFrom } from './fieldRules.ts';
 import { isTextWithinLimits, maxTextCharacters, maxTextLines } from '../../shared/textLimits.ts';
 
 /** Image ids are the browser's own (uuids), so the same picture keeps its id on every device. */
 const imageID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A picture id is not valid.');
-const coordinate = z.number().min(-1e6).max(1e6);
+const coordinate = numberFrom(-1e6, 1e6);
 const point = z.object({ x: coordinate, y: coordinate });
 
 const opacityMessage = 'An item\'s opacity is not a number from 0 to 1.';
@@ -29,10 +30,10 @@ const colour = (what: string) => z.string().regex(/^#[0-9a-f]{6}$/i, `The ${what
 
 const placement = {
   itemID: z.string().min(1).max(64),
-  itemIndex: z.number().int().min(0).max(maxSharedItems),
+  itemIndex: wholeNumberFrom(0, maxSharedItems),
   TL_imageBounds: point,
   BR_imageBounds: point,
-  rotation: z.number().min(-3600).max(3600),
+  rotation: numberFrom(-3600, 3600),
   flipX: z.boolean({ message: 'An item\'s flip is neither true nor false.' }).optional(),
   locked: z.boolean({ message: 'An item\'s lock is neither true nor false.' }).optional(),
   opacity: z.number({ message: opacityMessage }).min(0, opacityMessage).max(1, opacityMessage).optional(),
@@ -48,7 +49,7 @@ const sharedTextItemSchema = z.object({
   fill: colour('text colour'),
   align: z.enum(['left', 'center', 'right'], { message: 'A text alignment is not valid.' }),
   stroke: colour('outline colour').nullable(),
-  curve: z.number({ message: 'A text\'s curve is not a number.' }).min(-100).max(100).optional(),
+  curve: numberFrom(-100, 100).optional(),
 });
 
 /** Library art: an emoji or shape this store has (an unknown one is named at its artID); a shape with a colour, an emoji without. */
@@ -70,15 +71,14 @@ const sharedArtItemSchema = z
     }
   });
 
-const pictureSide = z.number().min(0).max(maxPictureSide);
+const pictureSide = numberFrom(0, maxPictureSide);
+const cropSide = z.number({ message: `must be a number above 0 and at most ${maxPictureSide}` }).positive().max(maxPictureSide);
 /** A crop in the picture's own px; that it lies inside its picture is checked with the pictures' sizes. */
-const crop = z
-  .object({ x: pictureSide, y: pictureSide, width: pictureSide.positive(), height: pictureSide.positive() })
-  .strict();
+const crop = z.object({ x: pictureSide, y: pictureSide, width: cropSide, height: cropSide }).strict();
 const shape = z
   .object({
     kind: z.enum(shapeKinds, { message: 'A picture shape is not one this store offers.' }),
-    cornerRadius: z.number().min(0).max(1e6).optional(),
+    cornerRadius: numberFrom(0, 1e6).optional(),
   })
   .strict();
 
@@ -109,8 +109,8 @@ const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, 
 const sharedPictureSchema = z.object({
   imageID,
   name: z.string().max(255),
-  width: z.number().int().min(1).max(maxPictureSide),
-  height: z.number().int().min(1).max(maxPictureSide),
+  width: wholeNumberFrom(1, maxPictureSide),
+  height: wholeNumberFrom(1, maxPictureSide),
 });
 
 /** Whether a picture's crop (if any) lies inside its listed picture, allowing for rounding. */
@@ -130,10 +130,10 @@ const designFields = z.object({
   showBackgroundImage: z.boolean(),
   ghosts: z.object({
     enabled: z.boolean(),
-    freq: z.number().int().min(1).max(10),
-    size: z.number().int().min(1).max(200),
-    opacity: z.number().int().min(1).max(100),
-    seed: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    freq: wholeNumberFrom(1, 10),
+    size: wholeNumberFrom(1, 200),
+    opacity: wholeNumberFrom(1, 100),
+    seed: wholeNumberFrom(1, Number.MAX_SAFE_INTEGER),
   }),
   items: z.array(sharedItemSchema).max(maxSharedItems, 'The design has too many stickers.'),
 });

@@ -102,15 +102,19 @@ describe.runIf(testPostgresUrl)('when PostgreSQL goes away', () => {
     const share = async (seed: number) => {
       const bytes = await randomWalkPng(1024, 1200, seed);
       const form = await shareForm([{ imageID: `walk-${seed}`, name: 'walk.png', bytes, width: 1024, height: 1200 }]);
-      return (await sharing.app.inject({ method: 'POST', url: '/api/designs', payload: form, remoteAddress: '10.2.0.1' })).statusCode;
+      return sharing.app.inject({ method: 'POST', url: '/api/designs', payload: form, remoteAddress: '10.2.0.1' });
     };
+    const shareStatus = async (seed: number) => (await share(seed)).statusCode;
     try {
       await postgres.halt();
-      expect(await share(1)).toBe(503);
+      const refused = await share(1);
+      expect(refused.statusCode).toBe(503);
+      // It names what the shopper was doing: not an order (issue 53).
+      expect(errorOf(refused)).toBe('We could not share your design just now. Please try again in a minute.');
       await postgres.resume();
       // Given back once the database says the share was not recorded (asked every 2 s till then).
-      expect(await eventually(() => share(2), (status) => status === 201, 10_000)).toBe(201);
-      expect(await share(3)).toBe(429);
+      expect(await eventually(() => shareStatus(2), (status) => status === 201, 10_000)).toBe(201);
+      expect(await shareStatus(3)).toBe(429);
     } finally {
       await sharing.close();
     }

@@ -11,6 +11,12 @@ describe('heifBrand', () => {
     expect(heifBrand(fixture('small-640x480.heic'))).toBe('heic');
   });
 
+  test('names the brand of a file cut off inside its ftyp box, from its first 12 bytes', () => {
+    expect(heifBrand(fixture('small-640x480.heic').subarray(0, 12))).toBe('heic');
+    expect(heifBrand(fixture('example.heic').subarray(0, 20))).toBe('mif1');
+    expect(heifBrand(fixture('small-640x480.heic').subarray(0, 11))).toBeUndefined();
+  });
+
   test('is undefined for other files and broken headers', () => {
     expect(heifBrand(Buffer.from('\x89PNG\r\n\x1a\n0000000000'))).toBeUndefined();
     expect(heifBrand(fixture('malformed-truncated.heic'))).toBeUndefined();

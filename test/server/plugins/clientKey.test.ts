@@ -21,11 +21,24 @@ describe('the client key of an address', () => {
   it('tells addresses of two /64s apart, also neighbouring ones', () => {
     expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
-    expect(clientKey('2001:db8::1')).not.toBe(clientKey('2001:db9::1'));
+    expect(clientKey('2001:db8::1')).not.toBe(clientKey('2001:db8:1::1'));
   });
 
-  it('keeps anything that is no IP address as it is', () => {
-    expect(clientKey('')).toBe('');
-    expect(clientKey('/run/store.sock')).toBe('/run/store.sock');
+  it('is the same for every form a proxy may write a client in: with a port, in brackets, mapped, padded, upper case', () => {
+    for (const entry of ['203.0.113.7', ' 203.0.113.7 ', '203.0.113.7:51234', '[::ffff:203.0.113.7]', '[::ffff:203.0.113.7]:443', '[::FFFF:CB00:7107]:8080', '::ffff:203.0.113.7']) {
+      expect(clientKey(entry), entry).toBe('203.0.113.7');
+    }
+    for (const entry of ['2001:db8:53::1', '[2001:db8:53::2]', '[2001:db8:53::3]:443', '[2001:DB8:53:0:FFFF::3]:65535', '2001:0DB8:0053:0000:0000:0000:0000:0004', '[2001:db8:53::5%eth0]:80']) {
+      expect(clientKey(entry), entry).toBe('2001:db8:53:0::/64');
+    }
+  });
+
+  it('is none for anything that is not an address, which then cannot count as a client of its own', () => {
+    const notAddresses = [
+      '', 'unknown', '_hidden', '/run/store.sock', 'localhost', '203.0.113.7:', '203.0.113.7:port', '203.0.113.7:123456',
+      '203.0.113', '203.0.113.256', '203.0.113.007', '[203.0.113.7]', '[2001:db8::1', '2001:db8::1]:80', '[2001:db8::1]:',
+      '[2001:db8::1]x', '2001:db8::1:80:', '"203.0.113.7"', '203.0.113.7, 203.0.113.8', '2001:db8::g',
+    ];
+    for (const entry of notAddresses) expect(clientKey(entry), entry).toBeUndefined();
   });
 });

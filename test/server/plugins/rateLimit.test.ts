@@ -40,6 +40,22 @@ describe(`rate limit (${limitsBackend})`, async () => {
     expect(await limit.take(['address:1'])).toBe(0);
   });
 
+  test('counts what a key has made within the window, without what was cancelled or refused', async () => {
+    let now = 0;
+    const limit = rateLimitUnderTest({ limit: 3, windowSeconds: 60 }, () => now);
+    expect(await limit.count('all')).toBe(0);
+    for (const at of [0, 10_000, 20_000, 30_000]) {
+      now = at;
+      await limit.take(['all']);
+    }
+    expect(await limit.count('all')).toBe(3);
+    await limit.cancel(['all']);
+    expect(await limit.count('all')).toBe(2);
+    now = 60_000;
+    expect(await limit.count('all')).toBe(1);
+    expect(await limit.count('other')).toBe(0);
+  });
+
   test('a cancelled request is free again', async () => {
     const limit = rateLimitUnderTest({ limit: 1, windowSeconds: 120 }, () => 0);
     await limit.take(['visitor:a', 'address:1']);

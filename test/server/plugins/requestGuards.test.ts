@@ -110,6 +110,27 @@ describe('request guards on a listening server', () => {
     });
   });
 
+  describe('UPLOAD_CONCURRENCY=2', () => {
+    beforeEach(() => listen({ UPLOAD_CONCURRENCY: '2' }));
+
+    it('counts the body bytes that came with the headers towards the pace: an upload sent at once keeps its place', async () => {
+      for (const from of ['127.0.0.2', '127.0.0.3']) {
+        const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.on('error', () => undefined);
+        // Headers and 40 KB of body in one write (one read on the store's side), then nothing for a while.
+        const head = 'POST /api/convert_heic HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=xyz\r\n' + `Content-Length: ${30 * 1024 * 1024}\r\n\r\n`;
+        socket.write(Buffer.concat([Buffer.from(head), Buffer.alloc(40 * 1024, 'x')]));
+        sockets.push(socket);
+      }
+      // A second in they average 40 KB/s, above 16: neither is judged under pace and cut for a newcomer.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const newcomer = await fetch(`http://127.0.0.1:${port}/api/convert_heic`, { method: 'POST', body: multipartForm({}, { bytes: new Uint8Array([1, 2, 3]), name: 'x.heic' }) });
+      expect(newcomer.status).toBe(503);
+      expect(sockets.filter((socket) => socket.destroyed)).toHaveLength(0);
+    }, 15_000);
+  });
+
   describe('UPLOAD_CONCURRENCY=8, bodies of at least 16 KB/s after their first 5 s', () => {
     beforeEach(() => listen({ UPLOAD_CONCURRENCY: '8' }));
 

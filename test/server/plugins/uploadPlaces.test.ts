@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyPaceFault, type BodyInProgress } from '../../../src/server/plugins/bodyPace.ts';
-import { createUploadPlaces, mayTakePlace, uploadPlaceRules } from '../../../src/server/plugins/uploadPlaces.ts';
+import { loadEnv } from '../../../src/server/config.ts';
+import { createUploadPlaces, holdingBytesPerSecond, leastHoldingBytesPerSecond, mayTakePlace, uploadPlaceRules } from '../../../src/server/plugins/uploadPlaces.ts';
 
 const rules = uploadPlaceRules(8, { minBytesPerSecond: 16 * 1024, evictAfterMs: 1000 });
 
@@ -51,6 +52,16 @@ describe('upload places', () => {
       const all = held.reduce((sum, count) => sum + count, 0);
       expect(mayTakePlace({ all, address: 0 }, placeRules), `${total} places`).toBe(true);
     }
+  });
+
+  it('cannot all be held by any number of addresses with less than 10 MB/s in all, with the store’s defaults (issue 53)', () => {
+    const env = loadEnv({});
+    const defaults = uploadPlaceRules(env.UPLOAD_CONCURRENCY, { minBytesPerSecond: env.BODY_MIN_KB_PER_SECOND * 1024, evictAfterMs: 250 });
+    expect(holdingBytesPerSecond(defaults)).toBeGreaterThanOrEqual(leastHoldingBytesPerSecond);
+    // Every upload that keeps a place keeps the minimum pace: 10 MB/s pays for this many, from any addresses.
+    const held = Math.floor((leastHoldingBytesPerSecond - 1) / defaults.minBytesPerSecond);
+    expect(mayTakePlace({ all: held, address: 0 }, defaults)).toBe(true);
+    expect(mayTakePlace({ all: held, address: 1 }, defaults)).toBe(true);
   });
 
   const body = (address: string, startedAt: number, bytes: number, cuts: string[]): BodyInProgress => ({

@@ -73,6 +73,8 @@ describe('POST /api/create_checkout_session in test mode', () => {
     ['a file that is not a PNG', async () => multipartForm({ variantID: '17723' }, { bytes: new TextEncoder().encode('GIF89a not a png') }), 400, /must be a PNG/],
     ['no file', async () => multipartForm({ variantID: '17723' }), 400, /No file was sent/],
     ['a malformed uuid', () => checkoutForm({ uuid: '../../etc/passwd' }), 400, /uuid is not valid/],
+    ['a variantID longer than any', () => checkoutForm({ variantID: '1'.repeat(65) }), 400, /^Unknown variantID: choose a phone model from the catalog\.$/],
+    ['a uuid longer than any', () => checkoutForm({ uuid: 'a'.repeat(65) }), 400, /^uuid is not valid\.$/],
   ];
   for (const [what, form, status, message] of badRequests) {
     it(`answers ${status} to ${what} and creates no order`, async () => {

@@ -85,6 +85,14 @@ describe('POST /api/convert_heic', () => {
     expect((await convert(fixture('small-640x480.heic'))).statusCode).toBe(200);
   });
 
+  test('a HEIC cut off inside its first box is damaged (422), not another kind of file (issue 53)', async () => {
+    for (const length of [12, 16, 20, 27]) {
+      const response = await convert(fixture('small-640x480.heic').subarray(0, length));
+      expect(response.statusCode, `${length} bytes`).toBe(422);
+      expect(errorOf(response)).toBe('The photo could not be read: the HEIC file is damaged or unsupported.');
+    }
+  });
+
   test('a JPEG named .heic is refused as not HEIC (recognised by bytes, not name)', async () => {
     const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
     const response = await convert(new Uint8Array(jpeg));

@@ -377,8 +377,8 @@ describe('sharing a design by link', () => {
     ['a text of four lines', () => withText({ text: 'a\nb\nc\nd' }), 400, /at most 3 lines and 80 characters/],
     ['a text of 81 characters', () => withText({ text: 'x'.repeat(81) }), 400, /at most 3 lines and 80 characters/],
     ['a text of 100,000 characters', () => withText({ text: 'x'.repeat(100_000) }), 400, /at most 3 lines and 80 characters/],
-    ['a text that is not a string', () => withText({ text: { evil: true } }), 400, /./],
-    ['a text without its font', () => withText({ fontFamily: undefined }), 400, /./],
+    ['a text that is not a string', () => withText({ text: { evil: true } }), 400, /^design\/items\/1\/text must be text$/],
+    ['a text without its font', () => withText({ fontFamily: undefined }), 400, /^design\/items\/1\/fontFamily A text uses a font this store does not offer\.$/],
     ['a text colour that is not a colour', () => withText({ fill: 'url(javascript:alert(1))' }), 400, /text colour is not valid/],
     ['an outline colour that is not a colour', () => withText({ stroke: 'red' }), 400, /outline colour is not valid/],
     ['a text alignment the editor does not have', () => withText({ align: 'justify' }), 400, /alignment is not valid/],
@@ -390,18 +390,22 @@ describe('sharing a design by link', () => {
     ['a shape without its colour', () => withArt({ source: 'shape', artID: 'heart' }), 400, /^design\/items\/1\/fill A shape has no colour/],
     ['an emoji with a colour', () => withArt({ fill: '#ffffff' }), 400, /^design\/items\/1\/fill An emoji takes no colour/],
     ['a shape colour that is not a colour', () => withArt({ source: 'shape', artID: 'heart', fill: 'red' }), 400, /shape colour is not valid/],
-    ['a text curved past 100', () => withText({ curve: 101 }), 400, /^design\/items\/1\/curve/],
-    ['a curve that is not a number', () => withText({ curve: 'arch' }), 400, /curve is not a number/],
+    ['a text curved past 100', () => withText({ curve: 101 }), 400, /^design\/items\/1\/curve must be a number from -100 to 100$/],
+    ['a curve that is not a number', () => withText({ curve: 'arch' }), 400, /^design\/items\/1\/curve must be a number from -100 to 100$/],
     ['a picture shape the store does not offer', () => withPicture({ shape: { kind: 'hexagon' } }), 400, /shape is not one this store offers/],
-    ['a picture shape with an unknown field', () => withPicture({ shape: { kind: 'circle', evil: 1 } }), 400, /./],
+    ['a picture shape with an unknown field', () => withPicture({ shape: { kind: 'circle', evil: 1 } }), 400, /^design\/items\/0\/shape has a field this store does not know: evil$/],
     ['a crop reaching outside its picture', () => withPicture({ crop: { x: 200, y: 0, width: 150, height: 100 } }), 400, /crop of sticker item-0 reaches outside/],
-    ['a crop of no width', () => withPicture({ crop: { x: 0, y: 0, width: 0, height: 100 } }), 400, /./],
-    ['a crop that is not a rectangle', () => withPicture({ crop: 'all of it' }), 400, /./],
+    ['a crop of no width', () => withPicture({ crop: { x: 0, y: 0, width: 0, height: 100 } }), 400, /^design\/items\/0\/crop\/width must be a number above 0 and at most 2048$/],
+    ['a crop that is not a rectangle', () => withPicture({ crop: 'all of it' }), 400, /^design\/items\/0\/crop must be an object$/],
     ['a picture look the store does not offer', () => withPicture({ look: 'lomo' }), 400, /^design\/items\/0\/look A picture look is not one this store offers\.$/],
     ['a slider past 100', () => withPicture({ adjust: { brightness: 101 } }), 400, /^design\/items\/0\/adjust\/brightness A picture's slider is not a whole number from -100 to 100\.$/],
     ['a slider that is not whole', () => withPicture({ adjust: { warmth: -2.5 } }), 400, /^design\/items\/0\/adjust\/warmth A picture's slider/],
     ['a slider that is not a number', () => withPicture({ adjust: { contrast: 'high' } }), 400, /^design\/items\/0\/adjust\/contrast A picture's slider/],
-    ['a slider the store does not have', () => withPicture({ adjust: { sharpness: 10 } }), 400, /^design\/items\/0\/adjust .*sharpness/],
+    ['a slider the store does not have', () => withPicture({ adjust: { sharpness: 10 } }), 400, /^design\/items\/0\/adjust has a field this store does not know: sharpness$/],
+    ['a turn past ten full turns', () => withPicture({ rotation: 3601 }), 400, /^design\/items\/0\/rotation must be a number from -3600 to 3600$/],
+    ['a layer number that is not whole', () => withPicture({ itemIndex: 0.5 }), 400, /^design\/items\/0\/itemIndex must be a whole number from 0 to 500$/],
+    ['a corner far off the case', () => withPicture({ TL_imageBounds: { x: -2e6, y: 0 } }), 400, /^design\/items\/0\/TL_imageBounds\/x must be a number from -1000000 to 1000000$/],
+    ['an item without its corner', () => withPicture({ BR_imageBounds: undefined }), 400, /^design\/items\/0\/BR_imageBounds is missing$/],
     ['a flip that is not true or false', () => withText({ flipX: 'yes' }), 400, /flip is neither true nor false/],
     ['a lock that is not true or false', () => withText({ locked: 1 }), 400, /lock is neither true nor false/],
     ['an opacity above 1', () => withText({ opacity: 1.5 }), 400, /^design\/items\/1\/opacity An item's opacity is not a number from 0 to 1\.$/],
@@ -443,6 +447,21 @@ describe('sharing a design by link', () => {
       const pictures = [{ ...(await pngPicture('p1')), imageID: '../../etc/passwd' }];
       return shareForm(pictures);
     }, 400, /picture id is not valid/],
+    ['ghosts more frequent than the slider goes', async () => {
+      const pictures = [await pngPicture('p1')];
+      const design = designOf(pictures);
+      return shareForm(pictures, { design: { ...design, ghosts: { ...design.ghosts, freq: 11 } } });
+    }, 400, /^design\/ghosts\/freq must be a whole number from 1 to 10$/],
+    ['a finish the store does not sell', async () => {
+      const pictures = [await pngPicture('p1')];
+      return shareForm(pictures, { design: { ...designOf(pictures), caseFinish: 'Chrome' } });
+    }, 400, /^design\/caseFinish must be one of "Matte", "Glossy"$/],
+    ['a design that is a list', async () => shareForm([await pngPicture('p1')], { design: [] }), 400, /^design must be an object$/],
+    ['a design field over 512 KB', async () => {
+      const form = await shareForm([await pngPicture('p1')]);
+      form.set('design', 'x'.repeat(512 * 1024 + 1));
+      return form;
+    }, 413, /^The design is larger than 512 KB \(form field "design"\)\.$/],
     ['a bad background colour', async () => {
       const pictures = [await pngPicture('p1')];
       return shareForm(pictures, { design: designOf(pictures, { backgroundColor: 'red;}' }) });
