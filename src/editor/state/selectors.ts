@@ -98,3 +98,24 @@ export const selectEditedText = createSelector(
     return item?.kind === 'text' ? item : null;
   },
 );
+
+/** The design's background: colour, and whether its image is stored and shown. */
+export const selectBackground = createSelector(
+  [
+    (state: RootState) => state.settings.backgroundColor,
+    (state: RootState) => state.settings.showBackgroundImage,
+    (state: RootState) => state.settings.hasBackgroundImage,
+  ],
+  (backgroundColor, showBackgroundImage, hasBackgroundImage) => ({ backgroundColor, showBackgroundImage, hasBackgroundImage }),
+);
+
+/** The design's ghosts: whether they show, and the sliders' values. */
+export const selectGhostSettings = createSelector(
+  [
+    (state: RootState) => state.settings.ghostsEnabled,
+    (state: RootState) => state.settings.ghostOpacity,
+    (state: RootState) => state.settings.ghostFreq,
+    (state: RootState) => state.settings.ghostSize,
+  ],
+  (ghostsEnabled, ghostOpacity, ghostFreq, ghostSize) => ({ ghostsEnabled, ghostOpacity, ghostFreq, ghostSize }),
+);
