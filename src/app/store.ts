@@ -4,6 +4,7 @@ import { canvasReducer } from '../editor/state/canvasSlice.ts';
 import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
 import { libraryReducer } from '../editor/state/librarySlice.ts';
+import { sectionsReducer } from '../editor/state/sectionsSlice.ts';
 import { previewReducer } from '../preview/previewSlice.ts';
 import { waitingPhotosReducer } from '../editor/state/waitingPhotosSlice.ts';
 import { storefrontReducer } from './storefrontReducer.ts';
@@ -17,6 +18,7 @@ export interface AppSlices {
   collage: ReturnType<typeof collageReducer>;
   waitingPhotos: ReturnType<typeof waitingPhotosReducer>;
   adjust: ReturnType<typeof adjustReducer>;
+  sections: ReturnType<typeof sectionsReducer>;
 }
 
 /**
@@ -31,7 +33,8 @@ export const rootReducer = storefrontReducer
   .inject({ reducerPath: 'preview', reducer: previewReducer })
   .inject({ reducerPath: 'collage', reducer: collageReducer })
   .inject({ reducerPath: 'waitingPhotos', reducer: waitingPhotosReducer })
-  .inject({ reducerPath: 'adjust', reducer: adjustReducer });
+  .inject({ reducerPath: 'adjust', reducer: adjustReducer })
+  .inject({ reducerPath: 'sections', reducer: sectionsReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { findLayout } from '../../src/editor/model/collageLayouts.ts';
 import { layoutCells } from '../../src/editor/model/layoutCells.ts';
 import { caseOf, drag } from '../helpers/canvasGestures.ts';
-import { addStickers, centreOf, clientPointOf, openEditor, sizeOf, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
+import { addStickers, centreOf, clientPointOf, editorSection, openEditor, sizeOf, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
 import { solidJpeg } from '../helpers/images.ts';
 
 const { template } = caseOf('16');
@@ -59,7 +59,7 @@ test.describe('collage', () => {
     const before = await storeState(page);
 
     await page.getByRole('button', { name: 'Collage', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Collage' });
+    const sheet = editorSection(page, 'Collage');
     await expect(sheet).toBeVisible();
     // Layouts needing more than the three pictures on the case can be chosen too: their other cells stay empty frames (first-minute.spec).
     await expect(sheet.getByRole('button', { name: 'Grid of four' })).toBeEnabled();
@@ -96,7 +96,7 @@ test.describe('collage', () => {
   test('an empty canvas takes the tray’s first pictures; dragging a cell onto another swaps their pictures', async ({ page }, testInfo) => {
     await threePictures(page);
     await page.getByRole('button', { name: 'Collage', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Collage' });
+    const sheet = editorSection(page, 'Collage');
     await sheet.getByRole('button', { name: 'Tall and two' }).click();
     await expect.poll(async () => (await items(page)).map(box)).toEqual(cellsOf('tall-and-two', 20));
     expect((await items(page)).map((item) => item.imageID)).toEqual((await storeState(page)).library.trayImageIDs);
@@ -122,7 +122,7 @@ test.describe('collage', () => {
     const touch = testInfo.project.name === 'phone';
     await threePictures(page);
     await page.getByRole('button', { name: 'Collage', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Collage' }).getByRole('button', { name: 'Full back' }).click();
+    await editorSection(page, 'Collage').getByRole('button', { name: 'Full back' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
     const [picture] = await items(page);
     if (!picture) throw new Error('no picture');

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { findModel } from '../../src/shared/catalog/catalog.ts';
 import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { exifRotatedJpeg, solidJpeg, transparentPng } from '../helpers/images.ts';
-import { addStickers, clientPointOf, openEditor as openEditorWith, shownLayers, storeState } from '../helpers/editorPage.ts';
+import { studioScale } from '../../src/editor/model/viewport.ts';
+import { addStickers, clientPointOf, isStudio, openEditor as openEditorWith, shownLayers, storeState } from '../helpers/editorPage.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
 const modelKey = '15_pro';
@@ -21,7 +22,9 @@ test.describe('editor canvas', () => {
   test('shows the stage, the tools with Pan active, the rail and the bottom panel', async ({ page }) => {
     await openEditor(page);
     await expect(page.getByRole('button', { name: 'Pan' })).toHaveAttribute('aria-pressed', 'true');
-    for (const name of ['Selector', 'Ghosts', 'Background', 'Undo', 'Redo', 'Preview Case', 'Checkout', 'Tutorial video', 'Clear canvas', 'Save as PNG', 'Share']) {
+    // The studio's Background and Ghosts are one section of its side panel (DESIGN §15).
+    const backgroundAndGhosts = isStudio(page) ? ['Background & Ghosts'] : ['Ghosts', 'Background'];
+    for (const name of ['Selector', ...backgroundAndGhosts, 'Undo', 'Redo', 'Preview Case', 'Checkout', 'Tutorial video', 'Clear canvas', 'Save as PNG', 'Share']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /15 Pro/ })).toHaveAttribute('href', '/caseconfiguration');
@@ -29,8 +32,7 @@ test.describe('editor canvas', () => {
     const { viewport } = (await storeState(page)).editor;
     const box = await page.getByTestId('design-stage').boundingBox();
     if (!viewport || !box) throw new Error('no viewport');
-    const fit = Math.min(box.width / template.width, box.height / template.height, 1) - 0.05;
-    expect(viewport.scale).toBeCloseTo(fit, 5);
+    expect(viewport.scale).toBeCloseTo(expectedFit(page, box), 5);
     // A layer with nothing to draw keeps its canvas hidden: nothing selected, no ghosts yet.
     expect(await shownLayers(page)).toEqual(['watermark', 'background', 'stickers', 'template-overlay']);
   });
@@ -213,7 +215,7 @@ test.describe('editor canvas', () => {
     await addStickers(page, [{ name: 'red.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(300, 300, '#ff0000') }]);
     await page.getByRole('button', { name: 'Add red.jpg' }).click();
     await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
-    await page.getByRole('button', { name: 'Ghosts', exact: true }).click();
+    await page.getByRole('button', { name: isStudio(page) ? 'Background & Ghosts' : 'Ghosts', exact: true }).click();
     await page.getByRole('switch', { name: 'Enable Ghosts' }).check();
     await expect.poll(() => shownLayers(page)).toContain('ghosts');
     await page.getByRole('button', { name: 'Selector' }).click();
@@ -257,8 +259,7 @@ test.describe('editor canvas', () => {
     const after = await storeState(page);
     const box = await page.getByTestId('design-stage').boundingBox();
     if (!box || !after.editor.viewport) throw new Error('no stage');
-    const fit = Math.min(box.width / template.width, box.height / template.height, 1) - 0.05;
-    expect(after.editor.viewport.scale).toBeCloseTo(fit, 5);
+    expect(after.editor.viewport.scale).toBeCloseTo(expectedFit(page, box), 5);
     expect(after.canvas.present.items).toEqual(before.canvas.present.items);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
@@ -299,6 +300,12 @@ test.describe('editor canvas', () => {
 
 function openEditor(page: Page) {
   return openEditorWith(page, modelKey);
+}
+
+/** The scale that fits the template to the stage: a phone's (SPEC §9), or the studio's, which fills more of a wide screen (DESIGN §15). */
+function expectedFit(page: Page, stage: { width: number; height: number }): number {
+  if (isStudio(page)) return studioScale(stage, template);
+  return Math.min(stage.width / template.width, stage.height / template.height, 1) - 0.05;
 }
 
 /**

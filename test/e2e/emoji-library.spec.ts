@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { drag } from '../helpers/canvasGestures.ts';
-import { openEditor, storeState, type Point } from '../helpers/editorPage.ts';
+import { addTextButton, editorSection, openEditor, storeState, type Point } from '../helpers/editorPage.ts';
 import { exportPrint, hexColour, rawImage, textBitmap, textSheet, type RawImage } from '../helpers/textItems.ts';
 
 /** An item as the store holds it, of any kind. */
@@ -23,7 +23,7 @@ const itemsOf = async (page: Page) => (await storeState(page)).canvas.present.it
 const itemOf = async (page: Page, itemID: string) => (await itemsOf(page)).find((item) => item.itemID === itemID);
 const widthOf = (item: Item) => item.BR_imageBounds.x - item.TL_imageBounds.x;
 const heightOf = (item: Item) => item.BR_imageBounds.y - item.TL_imageBounds.y;
-const library = (page: Page) => page.getByRole('dialog', { name: 'Emoji & Shapes' });
+const library = (page: Page) => editorSection(page, 'Emoji & Shapes');
 
 /** The build's emoji folder (its name is the hash of its files). */
 function emojiFile(emojiID: string): string {
@@ -151,7 +151,7 @@ test.describe('emoji, shapes and words on a curve', () => {
     await page.keyboard.press('Escape');
 
     // A name, curved to 60 (an arch up) and back to 0: straight again in the very box it had.
-    await page.getByRole('button', { name: 'Add Text' }).click();
+    await (await addTextButton(page)).click();
     const sheet = textSheet(page);
     await expect(sheet.getByRole('textbox', { name: 'Text', exact: true })).toBeFocused();
     await page.keyboard.type('Pat & Sam');

@@ -5,7 +5,7 @@ import { rectsOverlap } from '../../src/editor/model/rects.ts';
 import { shareInside } from '../../src/editor/model/safeZone.ts';
 import type { CanvasItem } from '../../src/editor/model/types.ts';
 import { caseOf, drag } from '../helpers/canvasGestures.ts';
-import { addStickers, clientPointOf, openEditor, storeState, type Point } from '../helpers/editorPage.ts';
+import { addStickers, addTextButton, clientPointOf, editorSection, isStudio, openEditor, storeState, type Point } from '../helpers/editorPage.ts';
 import { phonePhoto, solidJpeg } from '../helpers/images.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
@@ -93,8 +93,8 @@ test.describe('the first minute', () => {
   test('four phone photos added one after another stay in view, words stay off the camera, and one tap makes the collage', async ({ page }) => {
     test.setTimeout(120_000);
     await openEditor(page, modelKey);
-    await page.getByRole('button', { name: 'Add Text' }).click();
-    await page.getByRole('dialog', { name: 'Edit text' }).getByRole('button', { name: 'Done' }).click();
+    await (await addTextButton(page)).click();
+    await editorSection(page, 'Edit text').getByRole('button', { name: 'Done' }).click();
     const [alone] = await items(page);
     if (!alone) throw new Error('no text');
     expectClearOfCamera(alone);
@@ -125,7 +125,7 @@ test.describe('the first minute', () => {
 
     const before = await historyLength(page);
     await page.getByRole('button', { name: 'Make a collage' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Collage' });
+    const sheet = editorSection(page, 'Collage');
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('button', { pressed: true })).toHaveCount(1);
     const collage = await items(page);
@@ -135,8 +135,8 @@ test.describe('the first minute', () => {
     expect(await historyLength(page)).toBe(before + 1);
     await expect(page.getByRole('button', { name: 'Make a collage' })).toBeHidden();
 
-    await page.getByRole('button', { name: 'Add Text' }).click();
-    await page.getByRole('dialog', { name: 'Edit text' }).getByRole('button', { name: 'Done' }).click();
+    await (await addTextButton(page)).click();
+    await editorSection(page, 'Edit text').getByRole('button', { name: 'Done' }).click();
     const texts = (await items(page)).filter((item) => item.kind === 'text');
     expect(texts).toHaveLength(2);
     for (const text of texts) expectClearOfCamera(text);
@@ -201,7 +201,7 @@ test.describe('the first minute', () => {
       { name: 'gold.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(1000, 1000, '#e9c46a') },
     ]);
     await page.getByRole('button', { name: 'Collage', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Collage' });
+    const sheet = editorSection(page, 'Collage');
     await sheet.getByRole('button', { name: 'Grid of six' }).click();
     await sheet.getByRole('button', { name: 'Done' }).click();
     const frames = () => items(page).then((all) => all.filter((item) => item.kind === 'frame'));
@@ -263,17 +263,19 @@ test.describe('the first minute', () => {
     await page.getByRole('button', { name: 'Add red.jpg' }).click();
     await expect.poll(async () => (await items(page)).length).toBe(1);
 
+    // A phone's sheets are modal; the studio's side panel leaves the case at hand beside it.
+    const isSheet = !isStudio(page);
     const collage = page.getByRole('button', { name: 'Collage', exact: true });
     await pressButton(collage);
-    await expectFocusRoundTrip(page, collage, page.getByRole('dialog', { name: 'Collage' }), { modal: true });
+    await expectFocusRoundTrip(page, collage, editorSection(page, 'Collage'), { modal: isSheet });
 
     const layers = page.getByRole('button', { name: 'Layers', exact: true });
     await pressButton(layers);
     await expectFocusRoundTrip(page, layers, page.getByRole('region', { name: 'Layers list' }), { modal: false });
 
-    const addText = page.getByRole('button', { name: 'Add Text' });
+    const addText = await addTextButton(page);
     await pressButton(addText);
-    await expectFocusRoundTrip(page, addText, page.getByRole('dialog', { name: 'Edit text' }), { modal: true });
+    await expectFocusRoundTrip(page, addText, editorSection(page, 'Edit text'), { modal: isSheet });
 
     await page.getByRole('button', { name: 'Selector' }).click();
     const [picture] = (await items(page)).filter((item) => item.kind === 'picture');
@@ -290,11 +292,11 @@ test.describe('the first minute', () => {
 
     const adjust = page.getByRole('button', { name: 'Adjust', exact: true });
     await pressButton(adjust);
-    await expectFocusRoundTrip(page, adjust, page.getByRole('dialog', { name: 'Adjust' }), { modal: true });
+    await expectFocusRoundTrip(page, adjust, editorSection(page, 'Adjust'), { modal: isSheet });
 
     const library = page.getByRole('button', { name: 'Emoji & Shapes' });
     await pressButton(library);
-    await expectFocusRoundTrip(page, library, page.getByRole('dialog', { name: 'Emoji & Shapes' }), { modal: true });
+    await expectFocusRoundTrip(page, library, editorSection(page, 'Emoji & Shapes'), { modal: isSheet });
 
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await pressButton(share);

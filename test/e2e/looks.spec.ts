@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { lookNames } from '../../src/shared/pictureLooks.ts';
 import type { TemplateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { caseOf } from '../helpers/canvasGestures.ts';
-import { addStickers, centreOf, clientPointOf, openEditor, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
+import { addStickers, centreOf, clientPointOf, editorSection, openEditor, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
 import { colourfulJpeg } from '../helpers/images.ts';
 import { clientMapper, exportPrint, rawImage, type RawImage } from '../helpers/textItems.ts';
 import { touchPath } from '../helpers/touch.ts';
@@ -15,7 +15,7 @@ const { template } = caseOf(modelKey);
 
 const picturesOf = async (page: Page) => (await storeState(page)).canvas.present.items as Picture[];
 const pastSteps = async (page: Page) => (await storeState(page)).canvas.past.length;
-const sheetOf = (page: Page) => page.getByRole('dialog', { name: 'Adjust' });
+const sheetOf = (page: Page) => editorSection(page, 'Adjust');
 const isTouch = () => test.info().project.name === 'phone';
 
 /** Adds colourful photos to the tray and puts each on the case with its "Add" button. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { textHeightEm, textEdgeEm } from '../../src/editor/model/textLayout.ts';
 import { textFont } from '../../src/shared/textFonts.ts';
 import { caseOf, drag } from '../helpers/canvasGestures.ts';
-import { clientPointOf, openEditor, storeState, type Point } from '../helpers/editorPage.ts';
+import { addTextButton, clientPointOf, openEditor, storeState, type Point } from '../helpers/editorPage.ts';
 import {
   clientMapper,
   compareMasks,
@@ -32,7 +32,7 @@ test.describe('words on the case', () => {
   test('a text is written in a script font, moved, resized and turned like a picture, and Undo takes back each step', async ({ page }, testInfo) => {
     const touch = testInfo.project.name === 'phone';
     await openEditor(page, '16');
-    await page.getByRole('button', { name: 'Add Text' }).click();
+    await (await addTextButton(page)).click();
     const sheet = textSheet(page);
     await expect(sheet).toBeVisible();
     // The new text sits in the middle of the case's back, selected, its words ready to be typed over.

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { studioMinWidthPx } from '../../src/editor/panels/useWideLayout.ts';
 
 export interface Point {
   x: number;
@@ -40,14 +41,16 @@ export async function openEditor(page: Page, modelKey: string, url = '/editor'):
   await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
 }
 
-/** Adds files through the 'Add Stickers' picker and waits until all are in the tray. */
+/** Adds files through the 'Add Stickers' picker (in the studio's Photos section) and waits until all are in the tray. */
 export async function addStickers(
   page: Page,
   files: { name: string; mimeType: string; buffer: Buffer }[],
 ): Promise<void> {
   const before = (await storeState(page)).library.images.length;
+  const add = page.getByRole('button', { name: 'Add Stickers', exact: true });
+  if (isStudio(page) && !(await add.isVisible())) await page.getByRole('button', { name: 'Photos', exact: true }).click();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();
+  await add.click();
   await (await chooser).setFiles(files);
   await expect
     .poll(async () => (await storeState(page)).library.images.length, { timeout: 20_000 })
@@ -90,4 +93,20 @@ export function shownLayers(page: Page): Promise<string[]> {
       .filter((layer) => layer.visible() && layer.getNativeCanvasElement().style.display !== 'none')
       .map((layer) => layer.name());
   });
+}
+
+/** Whether the page shows the studio (DESIGN §15: 900 px wide and up) rather than a phone's editor. */
+export function isStudio(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= studioMinWidthPx;
+}
+
+/** An editor section by name: a phone's sheet (a modal dialog), or in the studio the side panel's (a region). */
+export function editorSection(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name }).or(page.getByRole('region', { name }));
+}
+
+/** Add Text: beside Add Stickers on a phone; in the studio in its Text section, opened first. */
+export async function addTextButton(page: Page): Promise<Locator> {
+  if (isStudio(page)) await page.getByRole('button', { name: 'Text', exact: true }).click();
+  return page.getByRole('button', { name: 'Add Text' });
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { storeState, type Point } from './editorPage.ts';
+import { addTextButton, editorSection, storeState, type Point } from './editorPage.ts';
 
 /** A text item as the store holds it. */
 export interface TextState {
@@ -31,14 +31,14 @@ export async function onlyText(page: Page): Promise<TextState> {
 }
 
 /** The text sheet. */
-export const textSheet = (page: Page) => page.getByRole('dialog', { name: 'Edit text' });
+export const textSheet = (page: Page) => editorSection(page, 'Edit text');
 
 /** Add Text, then the words, a font, a colour from the palette and an outline colour (or none), Done. */
 export async function writeText(
   page: Page,
   { words, font, colour, outline }: { words: string; font: string; colour: string; outline: string | null },
 ): Promise<TextState> {
-  await page.getByRole('button', { name: 'Add Text' }).click();
+  await (await addTextButton(page)).click();
   const sheet = textSheet(page);
   await expect(sheet.getByRole('textbox', { name: 'Text', exact: true })).toBeFocused();
   await page.keyboard.type(words);

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
+import { selectBackground } from '../state/selectors.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { backgroundImageKey } from '../assets/imageStore.ts';
 import { drawBackground } from './draw/drawDesign.ts';
@@ -17,10 +18,8 @@ export const BackgroundLayer = memo(function BackgroundLayer({
   template: TemplateGeometry;
   pixelsPerUnit: number;
 }) {
-  const color = useAppSelector((state) => state.settings.backgroundColor);
-  const showImage = useAppSelector(
-    (state) => state.settings.showBackgroundImage && state.settings.hasBackgroundImage,
-  );
+  const { backgroundColor: color, showBackgroundImage, hasBackgroundImage } = useAppSelector(selectBackground);
+  const showImage = showBackgroundImage && hasBackgroundImage;
   const revision = useAppSelector((state) => state.editor.backgroundRevision);
   const bitmap = useProxy(
     showImage ? backgroundImageKey : '',

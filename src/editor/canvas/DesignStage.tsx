@@ -4,7 +4,7 @@ import { Stage } from 'react-konva';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import type { PhoneModel } from '../../shared/catalog/catalog.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { centredViewport, defaultScale } from '../model/viewport.ts';
+import type { Size, Viewport } from '../model/types.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import { BackgroundLayer } from './BackgroundLayer.tsx';
 import { CropLayer } from './CropLayer.tsx';
@@ -20,13 +20,26 @@ import { useFirstReveal } from './useFirstReveal.ts';
 import { usePreparedPrint } from './usePreparedPrint.ts';
 import { WatermarkLayer } from './WatermarkLayer.tsx';
 
+/** How the template is fitted to the stage: a phone's (SPEC §9) or the studio's (model/viewport). */
+export type StageFit = (stage: Size, template: Size) => Viewport;
+
 /**
  * The canvas: composes the layers, back to front watermark, background, ghosts, stickers,
- * template overlay (with the print-quality badges), selection, and crop mode's layer (DESIGN §5). A change of the area's
- * size (window resize, rotation, tray toggle)
- * refits the template at the default scale; nothing of the design changes.
+ * template overlay (with a phone's print-quality badges; the studio says it in its status line),
+ * selection, and crop mode's layer (DESIGN §5). A change of the area's size (window resize,
+ * rotation, tray toggle) or of the fit refits the template; nothing of the design changes.
  */
-export function DesignStage({ model, template }: { model: PhoneModel; template: TemplateGeometry }) {
+export function DesignStage({
+  model,
+  template,
+  fit,
+  showsQualityBadges,
+}: {
+  model: PhoneModel;
+  template: TemplateGeometry;
+  fit: StageFit;
+  showsQualityBadges: boolean;
+}) {
   const dispatch = useAppDispatch();
   const areaRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<Konva.Stage | null>(null);
@@ -37,8 +50,8 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
 
   useEffect(() => {
     if (!size || size.width === 0 || size.height === 0) return;
-    dispatch(viewportCommitted(centredViewport(size, template, defaultScale(size, template))));
-  }, [dispatch, size, template]);
+    dispatch(viewportCommitted(fit(size, template)));
+  }, [dispatch, size, template, fit]);
 
   useEffect(() => {
     stageRegistry.stage = stage;
@@ -75,7 +88,7 @@ export function DesignStage({ model, template }: { model: PhoneModel; template: 
               onItemsPlaced={reveal.itemsPlaced}
             />
             <TemplateOverlay model={model} template={template}>
-              <PrintQualityBadges scale={viewport.scale} />
+              {showsQualityBadges && <PrintQualityBadges scale={viewport.scale} />}
             </TemplateOverlay>
             {reveal.settled && <SelectionLayer scale={viewport.scale} />}
             <CropLayer scale={viewport.scale} />

@@ -4,7 +4,7 @@ import { Shape } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
-import { selectPlacedImageIDs } from '../state/selectors.ts';
+import { selectGhostSettings, selectPlacedImageIDs } from '../state/selectors.ts';
 import { useProxies } from './useProxy.ts';
 import { drawGhosts } from './draw/drawGhosts.ts';
 
@@ -21,10 +21,8 @@ export function GhostsShape({
   pixelsPerUnit: number;
 }) {
   const shapeRef = useRef<Konva.Shape>(null);
-  const seed = useAppSelector((state) => state.settings.ghostSeed);
-  const freq = useAppSelector((state) => state.settings.ghostFreq);
-  const ghostSize = useAppSelector((state) => state.settings.ghostSize);
-  const opacity = useAppSelector((state) => state.settings.ghostOpacity) / 100;
+  const { ghostSeed: seed, ghostFreq: freq, ghostSize, ghostOpacity } = useAppSelector(selectGhostSettings);
+  const opacity = ghostOpacity / 100;
   const imageIDs = useAppSelector(selectPlacedImageIDs);
   const library = useAppSelector((state) => state.library.images);
 

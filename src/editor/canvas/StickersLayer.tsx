@@ -1,6 +1,7 @@
 import { memo, useEffect } from 'react';
 import { Layer } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
+import { selectAdjustedPictureIDs } from '../state/adjustCommands.ts';
 import { selectPictureSizes } from '../state/printQualitySelectors.ts';
 import { selectItemsBackToFront } from '../state/selectors.ts';
 import { StickerNode } from './StickerNode.tsx';
@@ -20,8 +21,8 @@ export const StickersLayer = memo(function StickersLayer({
   const pictureSizes = useAppSelector(selectPictureSizes);
   // In crop mode, CropLayer draws the picture being cropped.
   const croppingID = useAppSelector((state) => state.editor.cropping?.itemID);
-  // The pictures in the open Adjust sheet show each slider step at once.
-  const adjustingIDs = useAppSelector((state) => state.adjust.itemIDs);
+  // The pictures in the open Adjust section show each slider step at once.
+  const adjustingIDs = useAppSelector(selectAdjustedPictureIDs);
   useEffect(() => onItemsPlaced(items.map((item) => item.itemID)), [items, onItemsPlaced]);
   return (
     <Layer name="stickers" listening={false}>

@@ -36,6 +36,13 @@ export const maxPanX = 300;
 export const maxPanY = 700;
 /** Subtracted from the fitting scale to leave a margin around the template. */
 export const defaultScaleMargin = 0.05;
+/**
+ * The studio's fit (DESIGN §15) leaves this margin (screen px) round the template instead: the
+ * phone's 0.05 of the scale is 80 px of a wide screen's height, where the case is to fill 85%.
+ */
+export const studioFitMarginPx = 16;
+/** The studio's zoom buttons step through these scales (screen px per unit), shown as percentages. */
+export const zoomStops: readonly number[] = [0.1, 0.15, 0.2, 0.25, 0.33, 0.5, 0.67, 0.75, 1, 1.1];
 
 /** A single touch waits this long (ms) before it starts a pan or select. */
 export const touchStartDelayMs = 25;
@@ -62,6 +69,9 @@ export const trayGap = 20;
 export const trayStickerHeightInset = 150;
 /** Smallest drawn height of a tray sticker in px, for very short trays; not in the SPEC. */
 export const minTrayStickerHeight = 40;
+/** The studio's tray is a grid (DESIGN §15) of this many pictures a row, this many px apart; not in the SPEC. */
+export const trayGridColumns = 3;
+export const trayGridGap = 8;
 /** A sticker dropped from the tray is this fraction of the tray image's size. */
 export const dropSizeFraction = 1 / 8;
 

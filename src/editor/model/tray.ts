@@ -1,4 +1,4 @@
-import { dropSizeFraction, minItemArea, minTrayStickerHeight, trayGap, trayStartX, trayStickerHeightInset } from './constants.ts';
+import { dropSizeFraction, minItemArea, minTrayStickerHeight, trayGap, trayGridColumns, trayGridGap, trayStartX, trayStickerHeightInset } from './constants.ts';
 import type { Size } from './types.ts';
 
 /**
@@ -66,4 +66,9 @@ export function dropSize(imageSize: Size, stageScale: number): Size {
   const height = (imageSize.height * dropSizeFraction) / stageScale;
   const growth = Math.max(1, Math.sqrt(minItemArea / (width * height)));
   return { width: width * growth, height: height * growth };
+}
+
+/** The side (px) of a square cell of the studio's tray grid `width` px wide: trayGridColumns cells a row, trayGridGap apart. */
+export function trayGridCellSize(width: number): number {
+  return Math.max(0, (width - trayGridGap * (trayGridColumns - 1)) / trayGridColumns);
 }

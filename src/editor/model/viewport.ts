@@ -5,6 +5,7 @@ import {
   maxZoomExclusive,
   minZoomExclusive,
   pinchDistanceThreshold,
+  studioFitMarginPx,
   zoomBoundMargin,
 } from './constants.ts';
 import { distance, midpoint } from './geometry.ts';
@@ -31,6 +32,15 @@ export function screenToTemplate(viewport: Viewport, point: Point): Point {
 /** SPEC §9: the smaller of the ratios that fit the template in the stage, at most 1, minus 0.05. */
 export function defaultScale(stage: Size, template: Size): number {
   return Math.min(stage.width / template.width, stage.height / template.height, 1) - defaultScaleMargin;
+}
+
+/**
+ * The studio's fit (DESIGN §15): the template as large as the stage allows with studioFitMarginPx
+ * round it, at most 1 (as SPEC §9's), within the zoom limits.
+ */
+export function studioScale(stage: Size, template: Size): number {
+  const margin = 2 * studioFitMarginPx;
+  return clampZoom(Math.min((stage.width - margin) / template.width, (stage.height - margin) / template.height, 1));
 }
 
 /** The viewport at `scale` that puts the template's centre on the stage's centre. */
@@ -108,4 +118,14 @@ export function liftAbove(viewport: Viewport, box: Rect, bottom: number, margin:
 export function viewShift(from: Viewport, to: Viewport): { zoom: number; x: number; y: number } {
   const zoom = to.scale / from.scale;
   return { zoom, x: to.x - zoom * from.x, y: to.y - zoom * from.y };
+}
+
+/** A phone's fit (SPEC §9): the template centred at the default scale. */
+export function phoneFit(stage: Size, template: Size): Viewport {
+  return centredViewport(stage, template, defaultScale(stage, template));
+}
+
+/** The studio's fit (DESIGN §15): the template centred at studioScale. */
+export function studioFit(stage: Size, template: Size): Viewport {
+  return centredViewport(stage, template, studioScale(stage, template));
 }

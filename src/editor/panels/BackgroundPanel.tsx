@@ -2,18 +2,17 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { setBackgroundImage } from '../state/backgroundThunks.ts';
+import { selectBackground } from '../state/selectors.ts';
 import { backgroundColorChanged, backgroundImageShown } from '../state/settingsSlice.ts';
 
-/** Background tool: colour, background image and whether the image shows. */
+/** The background's colour, image and whether the image shows: the Background tool's panel, and half of "Background & Ghosts". */
 export function BackgroundPanel() {
   const dispatch = useAppDispatch();
-  const { backgroundColor, showBackgroundImage, hasBackgroundImage } = useAppSelector(
-    (state) => state.settings,
-  );
+  const { backgroundColor, showBackgroundImage, hasBackgroundImage } = useAppSelector(selectBackground);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   return (
-    <section className="editor-tool-panel" aria-labelledby={`${id}-title`}>
+    <section className="tool-settings" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Background</h2>
       <div className="editor-field">
         <label htmlFor={`${id}-color`}>Colour</label>

@@ -9,21 +9,22 @@ import { PrintQualityStatus } from './PrintQualityStatus.tsx';
 
 /**
  * Crop mode's bar, in the selection bar's place (issue 20): the print quality of the cropped
- * pixels (live while a finger crops), what the fingers do, Cancel and Done. The focus moves to it,
- * and Escape cancels (useEditorKeyboard cancels on Escape from the canvas too).
+ * pixels (live while a finger crops; in the studio's status line instead, `withStatus` false),
+ * what the fingers do, Cancel and Done. The focus moves to it, and Escape cancels
+ * (useEditorKeyboard cancels on Escape from the canvas too).
  */
-export function CropBar() {
+export function CropBar({ withStatus }: { withStatus: boolean }) {
   const item = useAppSelector(selectCroppingItem);
-  return item ? <OpenCropBar item={item} /> : null;
+  return item ? <OpenCropBar item={item} withStatus={withStatus} /> : null;
 }
 
-function OpenCropBar({ item }: { item: PictureItem }) {
+function OpenCropBar({ item, withStatus }: { item: PictureItem; withStatus: boolean }) {
   const dispatch = useAppDispatch();
   const bar = useRef<HTMLDivElement>(null);
   useOverlayFocus(bar, { onClose: () => dispatch(cropCancelled()), modal: false });
   return (
     <div className="editor-selection">
-      <PrintQualityStatus item={item} />
+      {withStatus && <PrintQualityStatus item={item} />}
       <div ref={bar} className="editor-selection-bar crop-bar" role="toolbar" aria-label="Crop">
         <button type="button" className="editor-icon-button" onClick={() => dispatch(cropCancelled())}>
           <X size={20} aria-hidden="true" />

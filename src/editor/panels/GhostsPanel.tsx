@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { selectGhostSettings } from '../state/selectors.ts';
 import {
   ghostLimits,
   ghostSettingChanged,
@@ -14,13 +15,13 @@ const sliders: { setting: GhostSetting; label: string; valueText: (value: number
   { setting: 'ghostSize', label: 'Size', valueText: (value) => `${value / 10}% of the picture's size` },
 ];
 
-/** Ghosts tool: scattered see-through copies of the placed stickers. */
+/** Scattered see-through copies of the placed stickers: the Ghosts tool's panel, and half of "Background & Ghosts". */
 export function GhostsPanel() {
   const dispatch = useAppDispatch();
-  const settings = useAppSelector((state) => state.settings);
+  const settings = useAppSelector(selectGhostSettings);
   const id = useId();
   return (
-    <section className="editor-tool-panel" aria-labelledby={`${id}-title`}>
+    <section className="tool-settings" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Ghosts</h2>
       <label className="editor-switch">
         Enable Ghosts

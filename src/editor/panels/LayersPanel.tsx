@@ -1,8 +1,6 @@
 import './layers.css';
 import { ChevronDown, ChevronUp, GripVertical, Lock, LockOpen, SquareDashed, X } from 'lucide-react';
-import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
 import { backdropFor } from '../model/colourContrast.ts';
 import { layerRows } from '../model/layerNames.ts';
 import type { CanvasItem } from '../model/types.ts';
@@ -42,15 +40,12 @@ function LayerThumb({ item }: { item: CanvasItem }) {
 /**
  * The Layers list (issue 21): the items topmost first, each with a thumbnail and its name. A tap
  * selects the item on the canvas; a row is dragged by its grip, or moved with Move up / Move
- * down; the lock makes an item unselectable on the canvas (it still prints). Escape closes it while
- * the focus is in it.
+ * down; the lock makes an item unselectable on the canvas (it still prints).
  */
-export function LayersPanel({ onClose }: { onClose: () => void }) {
+export function LayersPanel({ close }: { close: () => void }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectItemsBackToFront);
   const selected = useAppSelector((state) => state.editor.selectedItemIDs);
-  const panel = useRef<HTMLElement>(null);
-  useOverlayFocus(panel, { onClose, modal: false });
   const rows = layerRows(items);
   const top = rows.length - 1;
   // Row r (topmost first) is layer top − r.
@@ -59,10 +54,10 @@ export function LayersPanel({ onClose }: { onClose: () => void }) {
     if (row) dispatch(moveLayer(row.item.itemID, top - to));
   });
   return (
-    <section ref={panel} className="layers" aria-label="Layers list">
+    <section className="layers" aria-label="Layers list">
       <header className="layers__header">
         <h2>Layers</h2>
-        <button type="button" className="layers__icon" aria-label="Close layers" onClick={onClose}>
+        <button type="button" className="layers__icon" aria-label="Close layers" onClick={close}>
           <X size={20} aria-hidden="true" />
         </button>
       </header>

@@ -16,7 +16,7 @@ function NoticeLine({ notice }: { notice: Notice }) {
   }, [dispatch, id, text]);
   return (
     <div className="editor-notice">
-      <p>{text}</p>
+      <p title={text}>{text}</p>
       <button type="button" className="editor-icon-button" aria-label="Dismiss notice" onClick={() => dispatch(noticeDismissed(id))}>
         <X size={18} aria-hidden="true" />
       </button>
@@ -27,7 +27,8 @@ function NoticeLine({ notice }: { notice: Notice }) {
 /**
  * Short non-blocking notices (skipped files, storage full), read out by screen readers. They are
  * a line of the editor's own layout, not an overlay, so they never cover the tray, the canvas or
- * its selection, or an action (issue 51): the canvas makes room for them while they show.
+ * its selection, or an action (issue 51): on a phone the canvas makes room for them while they show;
+ * the studio shows them in its status line.
  */
 export function Notices() {
   const notices = useAppSelector((state) => state.editor.notices);

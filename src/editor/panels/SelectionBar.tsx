@@ -1,16 +1,14 @@
-import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, FlipHorizontal2, ImagePlus, Type, X, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsDown, ChevronsUp, Copy, FlipHorizontal2, ImagePlus, X, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { pickPhotoForFrame } from '../canvas/framePicker.ts';
 import { duplicateSelected, flipSelected } from '../state/selectionCommands.ts';
-import { selectSelectedItem, selectSelectedItemIDs, selectSelectedLayerPosition } from '../state/selectors.ts';
+import { selectSelectedItem, selectSelectedItems, selectSelectedLayerPosition } from '../state/selectors.ts';
 import { deleteSelected, reorderSelected, type LayerMove } from '../state/stickerCommands.ts';
-import { editItemText } from '../state/textCommands.ts';
-import { ArtColourButton, ArtColourChoices } from './ArtColourMenu.tsx';
-import { AdjustButton } from './AdjustButton.tsx';
-import { ArrangeButton } from './ArrangeButton.tsx';
 import { CropButton } from './CropButton.tsx';
-import { PrintQualityStatus } from './PrintQualityStatus.tsx';
+import { SectionButton } from './sections/SectionButton.tsx';
+import { selectionSections } from './sections/selectionSections.ts';
+import { SelectionStatus } from './SelectionStatus.tsx';
 import { ShapeButton, ShapeChoices } from './ShapeMenu.tsx';
 
 const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'top' | 'bottom' }[] = [
@@ -22,31 +20,26 @@ const moves: { move: LayerMove; label: string; Icon: LucideIcon; disabledAt: 'to
 
 /**
  * Duplicate, Flip, layer order and delete for the selected items (SPEC §2, §4; issue 21: one or
- * several), Adjust for pictures (issue 33), and for a single item its print quality and, for a
- * text, Edit Text, for a picture Crop and Shape, for an empty frame Add photo, for a library
- * shape its Colour.
+ * several), a button for each of the selection's sections that applies (Adjust for pictures, Edit
+ * Text for a text, Colour for a library shape: panels/sections/selectionSections), and for a
+ * picture Crop and Shape, for an empty frame Add photo. A phone shows it over the bottom of the
+ * canvas with the selection's status above it; the studio in the toolbar over the workspace, its
+ * status in the status line (`withStatus` false).
  */
-export function SelectionBar() {
+export function SelectionBar({ withStatus }: { withStatus: boolean }) {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedItem);
-  const selectedCount = useAppSelector(selectSelectedItemIDs).length;
+  const selectedItems = useAppSelector(selectSelectedItems);
   const { isAtTop, isAtBottom } = useAppSelector(selectSelectedLayerPosition);
-  // Held per item, so the choices close by themselves when the selection changes.
+  // Held per picture, so the choices close by themselves when the selection changes.
   const [shapesOpenFor, setShapesOpenFor] = useState<string | null>(null);
-  if (selectedCount === 0) return null;
+  if (selectedItems.length === 0) return null;
   const picture = selected?.kind === 'picture' ? selected : undefined;
   const shapesOpen = picture !== undefined && shapesOpenFor === picture.itemID;
-  const shape = selected?.kind === 'art' && selected.source === 'shape' ? selected : undefined;
-  const coloursOpen = shape !== undefined && shapesOpenFor === shape.itemID;
   return (
     <div className="editor-selection">
-      {selected ? (
-        selected.kind !== 'frame' && <PrintQualityStatus item={selected} />
-      ) : (
-        <p className="editor-selection-count">{selectedCount} items selected</p>
-      )}
+      {withStatus && <SelectionStatus />}
       {shapesOpen && <ShapeChoices picture={picture} onChosen={() => setShapesOpenFor(null)} />}
-      {coloursOpen && <ArtColourChoices item={shape} onClose={() => setShapesOpenFor(null)} />}
       <div className="editor-selection-bar" role="toolbar" aria-label={selected ? 'Selected sticker' : 'Selected items'}>
         <button type="button" className="editor-icon-button" onClick={() => dispatch(duplicateSelected())}>
           <Copy size={20} aria-hidden="true" />
@@ -62,19 +55,16 @@ export function SelectionBar() {
             Add photo
           </button>
         )}
-        {selected?.kind === 'picture' && <CropButton />}
-        <AdjustButton />
-        <ArrangeButton />
-        {selected?.kind === 'text' && (
-          <button type="button" className="editor-icon-button" onClick={() => dispatch(editItemText(selected.itemID))}>
-            <Type size={20} aria-hidden="true" />
-            Edit Text
-          </button>
-        )}
-        {shape && <ArtColourButton open={coloursOpen} onToggle={() => setShapesOpenFor(coloursOpen ? null : shape.itemID)} />}
-        {picture && (
-          <ShapeButton open={shapesOpen} onToggle={() => setShapesOpenFor(shapesOpen ? null : picture.itemID)} />
-        )}
+        {picture && <CropButton />}
+        {selectionSections
+          .filter((section) => section.appliesTo(selectedItems))
+          .map(({ id, name, Icon }) => (
+            <SectionButton key={id} sectionID={id} className="editor-icon-button">
+              <Icon size={20} aria-hidden="true" />
+              {name}
+            </SectionButton>
+          ))}
+        {picture && <ShapeButton open={shapesOpen} onToggle={() => setShapesOpenFor(shapesOpen ? null : picture.itemID)} />}
         {moves.map(({ move, label, Icon, disabledAt }) => (
           <button
             key={move}

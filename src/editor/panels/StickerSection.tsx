@@ -1,4 +1,4 @@
-import { Eraser, ImagePlus, Type } from 'lucide-react';
+import { Eraser, ImagePlus, Smile, Type } from 'lucide-react';
 import { useRef } from 'react';
 import { useElementSize } from '../canvas/useElementSize.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
@@ -6,20 +6,28 @@ import { warmDecodeWorkers } from '../assets/decodeImage.ts';
 import { imagesFromClipboard } from '../assets/importImages.ts';
 import { addStickerFiles, clearTray } from '../state/libraryThunks.ts';
 import { addText } from '../state/textCommands.ts';
-import { ArtLibraryButton } from './ArtLibraryButton.tsx';
 import { CollageOffer } from './CollageOffer.tsx';
+import { SectionButton } from './sections/SectionButton.tsx';
+import { artSectionID } from '../state/sectionsSlice.ts';
 import { StickerTray } from './StickerTray.tsx';
+import { StickerTrayGrid } from './StickerTrayGrid.tsx';
 
-/** The sticker section: add pictures (picker, paste from a phone keyboard), a text or library art, clear, Make a collage, the tray. */
-export function StickerSection() {
+/**
+ * The sticker section: add pictures (picker, paste from a phone keyboard), clear, Make a collage,
+ * the tray. A phone shows it under the canvas with the tray as a strip, and Add Text and Emoji &
+ * Shapes beside Add Stickers; the studio's Photos section shows it with the tray as a grid (its
+ * text and art have sections of their own).
+ */
+export function StickerSection({ tray }: { tray: 'strip' | 'grid' }) {
   const dispatch = useAppDispatch();
   const fileInput = useRef<HTMLInputElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const sectionSize = useElementSize(sectionRef);
   const importing = useAppSelector((state) => state.editor.importsPending > 0);
   const hasTray = useAppSelector((state) => state.library.trayImageIDs.length > 0);
+  const isStrip = tray === 'strip';
   return (
-    <section ref={sectionRef} className="sticker-section" aria-label="Stickers">
+    <section ref={sectionRef} className={`sticker-section sticker-section--${tray}`} aria-label="Stickers">
       <div className="sticker-section__controls">
         <button
           type="button"
@@ -32,11 +40,18 @@ export function StickerSection() {
           <ImagePlus size={18} aria-hidden="true" className="editor-primary__icon" />
           Add Stickers
         </button>
-        <button type="button" className="editor-primary" onClick={() => void dispatch(addText())}>
-          <Type size={18} aria-hidden="true" className="editor-primary__icon" />
-          Add Text
-        </button>
-        <ArtLibraryButton />
+        {isStrip && (
+          <>
+            <button type="button" className="editor-primary" onClick={() => void dispatch(addText())}>
+              <Type size={18} aria-hidden="true" className="editor-primary__icon" />
+              Add Text
+            </button>
+            <SectionButton sectionID={artSectionID} className="editor-primary">
+              <Smile size={18} aria-hidden="true" className="editor-primary__icon" />
+              Emoji &amp; Shapes
+            </SectionButton>
+          </>
+        )}
         <input
           ref={fileInput}
           type="file"
@@ -70,7 +85,7 @@ export function StickerSection() {
         </button>
       </div>
       <CollageOffer />
-      <StickerTray sectionHeight={sectionSize?.height ?? null} />
+      {isStrip ? <StickerTray sectionHeight={sectionSize?.height ?? null} /> : <StickerTrayGrid />}
       {importing && (
         <p className="visually-hidden" role="status">
           Adding your pictures…

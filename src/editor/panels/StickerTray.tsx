@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../app/hooks.ts';
 import { useElementSize } from '../canvas/useElementSize.ts';
 import { trayLayout } from '../model/tray.ts';
-import { placeSticker } from '../state/stickerCommands.ts';
-import { TrayThumb } from './TrayThumb.tsx';
+import { TrayDragImage } from './TrayDragImage.tsx';
+import { TrayPicture } from './TrayPicture.tsx';
+import { useStripScroller } from './useStripScroller.ts';
 import { useTrayGestures, type TrayDrag } from './useTrayGestures.ts';
+import { useTrayImages } from './useTrayImages.ts';
 import { WaitingTrayTile, waitingTileSize } from './WaitingTrayTile.tsx';
 
 /**
@@ -17,34 +18,28 @@ import { WaitingTrayTile, waitingTileSize } from './WaitingTrayTile.tsx';
  * one made at a guessed size would be wasted work that the canvas's decodes wait behind on a reload.
  */
 export function StickerTray({ sectionHeight }: { sectionHeight: number | null }) {
-  const dispatch = useAppDispatch();
-  const library = useAppSelector((state) => state.library);
+  const images = useTrayImages();
   const waiting = useAppSelector((state) => state.waitingPhotos);
   const trayRef = useRef<HTMLDivElement>(null);
   const stripRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(trayRef);
   const [drag, setDrag] = useState<TrayDrag | null>(null);
 
-  const images = useMemo(
-    () =>
-      library.trayImageIDs.flatMap((imageID) => {
-        const image = library.images.find((candidate) => candidate.imageID === imageID);
-        return image ? [image] : [];
-      }),
-    [library],
-  );
   // The photos waiting for a connection follow the pictures; nothing drags them.
   const layout = useMemo(
     () => trayLayout([...images, ...waiting.map(() => waitingTileSize)], sectionHeight ?? 0),
     [images, waiting, sectionHeight],
   );
+  const scroller = useStripScroller(stripRef, layout.contentWidth, size?.width ?? 0);
   const suppressClick = useTrayGestures({
     trayRef,
-    stripRef,
-    layout,
-    viewportWidth: size?.width ?? 0,
+    scroller,
     onDragChange: setDrag,
-    imageAt: (index) => images[index]?.imageID ?? null,
+    pictureAt: (index) => {
+      const imageID = images[index]?.imageID;
+      const sticker = layout.stickers[index];
+      return imageID && sticker ? { imageID, width: sticker.width, height: sticker.height } : null;
+    },
   });
   const top = size ? Math.max(0, (size.height - (layout.stickers[0]?.height ?? 0)) / 2) : 0;
 
@@ -58,19 +53,15 @@ export function StickerTray({ sectionHeight }: { sectionHeight: number | null })
           const sticker = layout.stickers[index];
           if (!sticker) return null;
           return (
-            <button
+            <TrayPicture
               key={image.imageID}
-              type="button"
+              image={image}
+              index={index}
+              thumb={sectionHeight === null ? null : sticker}
               className="sticker-tray__item"
-              data-index={index}
-              aria-label={`Add ${image.name}`}
               style={{ left: sticker.left, top, width: sticker.width, height: sticker.height }}
-              onClick={() => {
-                if (!suppressClick()) dispatch(placeSticker({ imageID: image.imageID }));
-              }}
-            >
-              {sectionHeight !== null && <TrayThumb imageID={image.imageID} width={sticker.width} height={sticker.height} />}
-            </button>
+              wasGesture={suppressClick}
+            />
           );
         })}
         {waiting.map((photo, index) => {
@@ -79,16 +70,7 @@ export function StickerTray({ sectionHeight }: { sectionHeight: number | null })
           return <WaitingTrayTile key={photo.waitID} photo={photo} style={{ left: tile.left, top, width: tile.width, height: tile.height }} />;
         })}
       </div>
-      {drag &&
-        createPortal(
-          <div
-            className="sticker-drag-image"
-            style={{ transform: `translate(${drag.x - drag.width / 2}px, ${drag.y - drag.height / 2}px)` }}
-          >
-            <TrayThumb imageID={drag.imageID} width={drag.width} height={drag.height} />
-          </div>,
-          document.body,
-        )}
+      <TrayDragImage drag={drag} />
     </div>
   );
 }

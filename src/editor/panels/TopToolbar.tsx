@@ -10,13 +10,16 @@ const toolButtons: { tool: Tool; label: string; Icon: LucideIcon }[] = [
   { tool: 'background', label: 'Background', Icon: PaintBucket },
 ];
 
-/** The four tools (choosing one other than Selector deselects the current sticker), and the keyboard shortcuts list. */
-export function TopToolbar() {
+/**
+ * The tools (a phone's top bar: all four; the studio's: Pan and Selector, its Background & Ghosts
+ * being a section); choosing one other than Selector deselects the current sticker; and the keyboard shortcuts list.
+ */
+export function TopToolbar({ tools = toolButtons.map(({ tool }) => tool) }: { tools?: readonly Tool[] }) {
   const dispatch = useAppDispatch();
   const activeTool = useAppSelector((state) => state.editor.tool);
   return (
     <div className="editor-toolbar" role="toolbar" aria-label="Tools">
-      {toolButtons.map(({ tool, label, Icon }) => (
+      {toolButtons.filter(({ tool }) => tools.includes(tool)).map(({ tool, label, Icon }) => (
         <button
           key={tool}
           type="button"

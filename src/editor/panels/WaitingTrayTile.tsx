@@ -6,7 +6,7 @@ import type { WaitingPhoto } from '../state/waitingPhotosSlice.ts';
 export const waitingTileSize = { width: 12, height: 5 } as const;
 
 /** A HEIC photo picked while offline, in the tray until the connection returns (issue 35). */
-export function WaitingTrayTile({ photo, style }: { photo: WaitingPhoto; style: CSSProperties }) {
+export function WaitingTrayTile({ photo, style }: { photo: WaitingPhoto; style?: CSSProperties }) {
   return (
     <div className="sticker-tray__item sticker-tray__waiting" style={style}>
       <CloudOff size={16} aria-hidden="true" className="sticker-tray__waiting-icon" />

@@ -1,16 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useAppStore } from '../../app/hooks.ts';
 import type { AppStore } from '../../app/store.ts';
-import { stageRegistry } from '../canvas/stageRegistry.ts';
 import { trayLongPressMs } from '../model/constants.ts';
 import { addVelocitySample, inertiaStep, releaseVelocity, type VelocitySample } from '../model/inertia.ts';
-import { clampTrayScroll, type TrayLayout } from '../model/tray.ts';
-import { screenToTemplate } from '../model/viewport.ts';
+import type { Size } from '../model/types.ts';
 import { trayDragChanged } from '../state/editorSlice.ts';
-import { dropOnCell } from '../state/frameCommands.ts';
-import { placeSticker } from '../state/stickerCommands.ts';
-import { selectPhoneModel } from '../state/selectors.ts';
-import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { dropOnCase } from './trayDrop.ts';
 
 /** A tray picture being dragged onto the case, in client px. */
 export interface TrayDrag {
@@ -21,26 +16,37 @@ export interface TrayDrag {
   height: number;
 }
 
-/** Movement (px) that makes a press a scroll rather than a long press. */
+/** How a tray scrolls: along one axis, to an offset in px (the scroller keeps it within the content). */
+export interface TrayScroller {
+  axis: 'x' | 'y';
+  offset(): number;
+  scrollTo(offset: number): void;
+}
+
+/** Movement (px) that makes a press a scroll (or, with a mouse in a grid, a drag) rather than a long press. */
 const scrollSlopPx = 8;
 
 interface TrayGestureOptions {
-  trayRef: RefObject<HTMLDivElement | null>;
-  stripRef: RefObject<HTMLDivElement | null>;
-  layout: TrayLayout;
-  viewportWidth: number;
+  trayRef: RefObject<HTMLElement | null>;
+  scroller: TrayScroller;
+  /** The picture drawn at a tray index and its drawn size (px), or null. */
+  pictureAt: (index: number) => (Size & { imageID: string }) | null;
   onDragChange: (drag: TrayDrag | null) => void;
-  imageAt: (index: number) => string | null;
+  /**
+   * A mouse or pen that moves on a picture drags it at once (a grid, which scrolls by the wheel);
+   * otherwise moving scrolls and only a held press drags, as a finger always does.
+   */
+  mouseDragsAtOnce?: boolean;
 }
+
+type LatestOptions = Pick<TrayGestureOptions, 'scroller' | 'pictureAt' | 'onDragChange' | 'mouseDragsAtOnce'>;
 
 /** What the tray's pointer handlers read and change. */
 interface TrayContext {
-  tray: HTMLDivElement;
+  tray: HTMLElement;
   store: AppStore;
-  /** The latest props (layout, sticker images, drag callback), read when an event comes. */
-  latest: { readonly current: Pick<TrayGestureOptions, 'layout' | 'viewportWidth' | 'onDragChange' | 'imageAt'> };
-  scrollOffset(): number;
-  applyScroll(offset: number): void;
+  /** The latest options, read when an event comes. */
+  latest: { readonly current: LatestOptions };
   /** Whether the next click on a tray button ends a scroll or a drag (then it places no sticker). */
   setClickSuppressed(suppressed: boolean): void;
 }
@@ -48,6 +54,7 @@ interface TrayContext {
 /** A press on the tray: pending (could still become a long press), scrolling or dragging. */
 interface TrayPress {
   pointerId: number;
+  isTouch: boolean;
   startX: number;
   startY: number;
   startScroll: number;
@@ -57,34 +64,17 @@ interface TrayPress {
   samples: VelocitySample[];
 }
 
-/** The dragged picture under the finger, or null when the press is not on a picture. */
+const along = (axis: TrayScroller['axis'], event: { clientX: number; clientY: number }) => (axis === 'x' ? event.clientX : event.clientY);
+
+/** The dragged picture under the pointer, or null when the press is not on a picture. */
 function dragAt(context: TrayContext, press: TrayPress, event: { clientX: number; clientY: number }): TrayDrag | null {
-  if (press.index === null) return null;
-  const imageID = context.latest.current.imageAt(press.index);
-  const sticker = context.latest.current.layout.stickers[press.index];
-  if (!imageID || !sticker) return null;
-  return { imageID, x: event.clientX, y: event.clientY, width: sticker.width, height: sticker.height };
+  const picture = press.index === null ? null : context.latest.current.pictureAt(press.index);
+  return picture ? { imageID: picture.imageID, x: event.clientX, y: event.clientY, width: picture.width, height: picture.height } : null;
 }
 
-/**
- * Drops a tray picture at a client point when that point is over the template on the stage: into
- * the collage cell there (an empty frame or a collage's picture), else as a new sticker there.
- */
-function dropOnCase(store: AppStore, imageID: string, clientX: number, clientY: number): void {
-  const stage = stageRegistry.stage;
-  const model = selectPhoneModel(store.getState());
-  if (!stage || !model) return;
-  const rect = stage.container().getBoundingClientRect();
-  const local = { x: clientX - rect.left, y: clientY - rect.top };
-  if (local.x < 0 || local.y < 0 || local.x > rect.width || local.y > rect.height) return;
-  const point = screenToTemplate({ scale: stage.scaleX(), x: stage.x(), y: stage.y() }, local);
-  const template = templateGeometry(model);
-  if (point.x < 0 || point.y < 0 || point.x > template.width || point.y > template.height) return;
-  if (!store.dispatch(dropOnCell(imageID, point))) store.dispatch(placeSticker({ imageID, centre: point }));
-}
-
-/** The long press has lasted 200 ms: the picture follows the finger and the tray hides. */
+/** A long press has lasted 200 ms (or a mouse moved on a grid's picture): the picture follows the pointer and a phone's tray hides. */
 function startDrag(context: TrayContext, press: TrayPress, event: { clientX: number; clientY: number }): void {
+  window.clearTimeout(press.timer);
   const drag = dragAt(context, press, event);
   if (!drag) return;
   press.mode = 'drag';
@@ -100,15 +90,20 @@ function movePress(context: TrayContext, press: TrayPress, event: PointerEvent):
     if (drag) context.latest.current.onDragChange(drag);
     return;
   }
-  const dx = event.clientX - press.startX;
-  if (press.mode === 'pending' && Math.hypot(dx, event.clientY - press.startY) > scrollSlopPx) {
+  const { scroller, mouseDragsAtOnce } = context.latest.current;
+  const moved = along(scroller.axis, event) - (scroller.axis === 'x' ? press.startX : press.startY);
+  if (press.mode === 'pending' && Math.hypot(event.clientX - press.startX, event.clientY - press.startY) > scrollSlopPx) {
+    if (mouseDragsAtOnce && !press.isTouch && press.index !== null) {
+      startDrag(context, press, event);
+      return;
+    }
     window.clearTimeout(press.timer);
     press.mode = 'scroll';
     context.tray.setPointerCapture(press.pointerId);
   }
   if (press.mode === 'scroll') {
-    press.samples = addVelocitySample(press.samples, { time: event.timeStamp, position: event.clientX });
-    context.applyScroll(press.startScroll - dx);
+    press.samples = addVelocitySample(press.samples, { time: event.timeStamp, position: along(scroller.axis, event) });
+    scroller.scrollTo(press.startScroll - moved);
   }
 }
 
@@ -117,7 +112,7 @@ function endPress(context: TrayContext, press: TrayPress, event: PointerEvent, c
   window.clearTimeout(press.timer);
   if (press.mode === 'drag') {
     context.setClickSuppressed(true);
-    const imageID = press.index === null ? null : context.latest.current.imageAt(press.index);
+    const imageID = press.index === null ? null : (context.latest.current.pictureAt(press.index)?.imageID ?? null);
     context.latest.current.onDragChange(null);
     context.store.dispatch(trayDragChanged(false));
     if (imageID && event.type === 'pointerup') dropOnCase(context.store, imageID, event.clientX, event.clientY);
@@ -130,12 +125,13 @@ function endPress(context: TrayContext, press: TrayPress, event: PointerEvent, c
 /** Wires the tray's pointer events; returns the detach. */
 function attachTrayPointers(context: TrayContext): () => void {
   const { tray } = context;
+  const scroller = () => context.latest.current.scroller;
   let press: TrayPress | null = null;
   let inertiaFrame = 0;
   const coast = (velocity: number) => {
     const step = inertiaStep(velocity);
     if (!step) return;
-    context.applyScroll(context.scrollOffset() - step.delta);
+    scroller().scrollTo(scroller().offset() - step.delta);
     inertiaFrame = requestAnimationFrame(() => coast(step.velocity));
   };
   const onPointerDown = (event: PointerEvent) => {
@@ -144,13 +140,14 @@ function attachTrayPointers(context: TrayContext): () => void {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     const started: TrayPress = {
       pointerId: event.pointerId,
+      isTouch: event.pointerType === 'touch',
       startX: event.clientX,
       startY: event.clientY,
-      startScroll: context.scrollOffset(),
+      startScroll: scroller().offset(),
       index: item ? Number(item.dataset.index) : null,
       mode: 'pending',
       timer: window.setTimeout(() => startDrag(context, started, event), trayLongPressMs),
-      samples: [{ time: event.timeStamp, position: event.clientX }],
+      samples: [{ time: event.timeStamp, position: along(scroller().axis, event) }],
     };
     press = started;
     context.setClickSuppressed(false);
@@ -179,34 +176,17 @@ function attachTrayPointers(context: TrayContext): () => void {
 }
 
 /**
- * The tray's touch and mouse handling (SPEC §4): moving before 200 ms scrolls with inertia,
- * holding 200 ms on a picture drags it (the tray hides) and releasing over the case drops it
- * there. Returns a check that tells a button's click apart from the end of a scroll or drag.
+ * The tray's touch and mouse handling (SPEC §4), for the phone's strip and the studio's grid:
+ * moving before 200 ms scrolls with inertia, holding 200 ms on a picture drags it (a phone's tray
+ * hides) and releasing over the case drops it there. Returns a check that tells a button's click
+ * apart from the end of a scroll or drag.
  */
-export function useTrayGestures({
-  trayRef,
-  stripRef,
-  layout,
-  viewportWidth,
-  onDragChange,
-  imageAt,
-}: TrayGestureOptions): () => boolean {
+export function useTrayGestures({ trayRef, scroller, pictureAt, onDragChange, mouseDragsAtOnce = false }: TrayGestureOptions): () => boolean {
   const store = useAppStore();
-  const scroll = useRef(0);
   const suppressNextClick = useRef(false);
-  const latest = useRef({ layout, viewportWidth, onDragChange, imageAt });
+  const latest = useRef<LatestOptions>({ scroller, pictureAt, onDragChange, mouseDragsAtOnce });
   useLayoutEffect(() => {
-    latest.current = { layout, viewportWidth, onDragChange, imageAt };
-  });
-
-  const applyScroll = (offset: number) => {
-    const { layout: current, viewportWidth: width } = latest.current;
-    scroll.current = clampTrayScroll(offset, current.contentWidth, width);
-    if (stripRef.current) stripRef.current.style.transform = `translateX(${-scroll.current}px)`;
-  };
-
-  useEffect(() => {
-    applyScroll(scroll.current);
+    latest.current = { scroller, pictureAt, onDragChange, mouseDragsAtOnce };
   });
 
   useEffect(() => {
@@ -216,13 +196,10 @@ export function useTrayGestures({
       tray,
       store,
       latest,
-      scrollOffset: () => scroll.current,
-      applyScroll,
       setClickSuppressed: (suppressed) => {
         suppressNextClick.current = suppressed;
       },
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- listeners read `latest`; attach once.
   }, [trayRef, store]);
 
   return () => {

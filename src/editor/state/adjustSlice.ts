@@ -1,11 +1,16 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { designCleared } from './designCleared.ts';
+import { sectionClosed, sectionOpened } from './sectionsSlice.ts';
 
-/** The Adjust sheet (issue 33); not persisted, not in the history. */
+/** The Adjust section (issue 33); not persisted, not in the history. */
 export interface AdjustState {
-  /** The open sheet's visit: its changes are one undo step. Null while the sheet is closed. */
+  /**
+   * The changes that are one undo step: from the first change to these pictures until the section
+   * closes or the change is to other pictures (a wide screen's side panel follows the selection).
+   * Null before the first change.
+   */
   visit: string | null;
-  /** The pictures the sheet changes: those selected when it opened. */
+  /** The pictures the visit changes: those selected at its first change. */
   itemIDs: string[];
 }
 
@@ -15,7 +20,7 @@ const adjustSlice = createSlice({
   name: 'adjust',
   initialState,
   reducers: {
-    adjustOpened: {
+    adjustVisitStarted: {
       reducer(state, action: PayloadAction<{ visit: string; itemIDs: string[] }>) {
         state.visit = action.payload.visit;
         state.itemIDs = action.payload.itemIDs;
@@ -24,12 +29,14 @@ const adjustSlice = createSlice({
         return { payload: { visit: nanoid(), itemIDs } };
       },
     },
-    adjustClosed: () => initialState,
   },
   extraReducers: (builder) => {
-    builder.addCase(designCleared, () => initialState);
+    builder
+      .addCase(designCleared, () => initialState)
+      .addCase(sectionOpened, () => initialState)
+      .addCase(sectionClosed, () => initialState);
   },
 });
 
-export const { adjustOpened, adjustClosed } = adjustSlice.actions;
+export const { adjustVisitStarted } = adjustSlice.actions;
 export const adjustReducer = adjustSlice.reducer;

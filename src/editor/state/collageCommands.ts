@@ -5,27 +5,30 @@ import { arrangeCollage, bestLayoutFor, isCollageWorthOffering } from '../model/
 import { findLayout } from '../model/collageLayouts.ts';
 import { topShapedItemAt } from '../model/shapeHitTest.ts';
 import { swapPictures } from '../model/swapPictures.ts';
-import type { Point } from '../model/types.ts';
+import type { CanvasItem, Point } from '../model/types.ts';
 import { collageArranged, picturesArranged } from './canvasSlice.ts';
-import { collageOpened, collageOptionsChanged, type CollageState } from './collageSlice.ts';
+import { collageOptionsChanged, collageVisitStarted, type CollageState } from './collageSlice.ts';
 import { selectPictureSizes } from './printQualitySelectors.ts';
+import { openSection, selectOpenSectionID } from './sectionCommands.ts';
+import { collageSectionID } from './sectionsSlice.ts';
 import { selectItems, selectPhoneModel } from './selectors.ts';
 
-/** "Collage" on the left rail: the sheet opens on the design as it is now. */
-export const openCollage = (): AppThunk => (dispatch, getState) => {
-  dispatch(collageOpened(selectItems(getState())));
-};
+/** "Collage": its section opens on the design as it is now. */
+export const openCollage = (): AppThunk => openSection(collageSectionID);
 
-/** Whether "Make a collage" is offered (model/collageArrangement isCollageWorthOffering), unless put off or the sheet is open. */
+/** What the open Collage section arranges: the design when its visit began, or as it is now before one. */
+export const selectCollageBase = (state: RootState): CanvasItem[] => (state.collage.visit ? state.collage.base : selectItems(state));
+
+/** Whether "Make a collage" is offered (model/collageArrangement isCollageWorthOffering), unless put off or the section is open. */
 export const selectCollageOffer = createSelector(
-  [selectItems, (state: RootState) => state.library.trayImageIDs, (state: RootState) => state.editor.collageOfferDismissed, (state: RootState) => state.collage.visit],
-  (items, trayImageIDs, dismissed, visit) => !dismissed && visit === null && isCollageWorthOffering(items, trayImageIDs),
+  [selectItems, (state: RootState) => state.library.trayImageIDs, (state: RootState) => state.editor.collageOfferDismissed, selectOpenSectionID],
+  (items, trayImageIDs, dismissed, open) => !dismissed && open !== collageSectionID && isCollageWorthOffering(items, trayImageIDs),
 );
 
 /**
- * "Make a collage": the Collage sheet opens with the layout that suits the pictures best already
- * filled (model/collageArrangement bestLayoutFor), in the sheet's visit: one undo step, and the
- * sheet is there to choose another.
+ * "Make a collage": the Collage section opens with the layout that suits the pictures best already
+ * filled (model/collageArrangement bestLayoutFor), in the section's visit: one undo step, and the
+ * section is there to choose another.
  */
 export const makeCollage = (): AppThunk => (dispatch, getState) => {
   const model = selectPhoneModel(getState());
@@ -33,7 +36,7 @@ export const makeCollage = (): AppThunk => (dispatch, getState) => {
   dispatch(openCollage());
   const state = getState();
   const layout = bestLayoutFor({
-    items: state.collage.base,
+    items: selectItems(state),
     trayImageIDs: state.library.trayImageIDs,
     pictureSizes: selectPictureSizes(state),
     geometry: templateGeometry(model),
@@ -43,22 +46,25 @@ export const makeCollage = (): AppThunk => (dispatch, getState) => {
 };
 
 /**
- * A layout chosen, or Spacing or Corners moved, in the open sheet: one action, which lays the
- * design the sheet opened on out afresh (all of one visit is one undo step); before any layout is
- * chosen a slider only moves.
+ * A layout chosen, or Spacing or Corners moved, in the open section: one action, which lays the
+ * design the visit began on out afresh (all of one visit is one undo step; the first choice begins
+ * it); before any layout is chosen a slider only moves.
  */
 export const arrangeCollageWith =
   (changes: Partial<Pick<CollageState, 'layoutID' | 'spacing' | 'corners'>>): AppThunk =>
   (dispatch, getState) => {
-    const state = getState();
-    const { visit, base } = state.collage;
-    const options = { spacing: changes.spacing ?? state.collage.spacing, corners: changes.corners ?? state.collage.corners };
-    const layout = findLayout(changes.layoutID ?? state.collage.layoutID ?? '');
-    const model = selectPhoneModel(state);
-    if (!visit || !layout || !model) {
+    const before = getState();
+    const options = { spacing: changes.spacing ?? before.collage.spacing, corners: changes.corners ?? before.collage.corners };
+    const layout = findLayout(changes.layoutID ?? before.collage.layoutID ?? '');
+    const model = selectPhoneModel(before);
+    if (!layout || !model) {
       dispatch(collageOptionsChanged(options));
       return;
     }
+    if (!before.collage.visit) dispatch(collageVisitStarted(selectItems(before)));
+    const state = getState();
+    const { visit, base } = state.collage;
+    if (!visit) return;
     const items = arrangeCollage({
       items: base,
       trayImageIDs: state.library.trayImageIDs,

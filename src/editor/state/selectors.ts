@@ -50,10 +50,10 @@ export const selectSelectedItems = createSelector(
 export const selectCanUndo = (state: RootState): boolean => state.canvas.past.length > 0;
 export const selectCanRedo = (state: RootState): boolean => state.canvas.future.length > 0;
 
-export const selectPhoneModel = createSelector(
-  [(state: RootState) => state.settings.phoneModel],
-  (key) => findModel(key) ?? null,
-);
+/** The stored phone model's key, even one the catalog no longer has (null: none chosen). */
+export const selectPhoneModelKey = (state: RootState) => state.settings.phoneModel;
+
+export const selectPhoneModel = createSelector([selectPhoneModelKey], (key) => findModel(key) ?? null);
 
 /** What a preview or an order is made for: the chosen model and finish's variant, and the visitor. */
 export const selectPrintVariant = createSelector(
@@ -97,4 +97,26 @@ export const selectEditedText = createSelector(
     const item = items.find((candidate) => candidate.itemID === itemID);
     return item?.kind === 'text' ? item : null;
   },
+);
+
+/** The design's background: colour, and whether its image is stored and shown. */
+export const selectBackground = createSelector(
+  [
+    (state: RootState) => state.settings.backgroundColor,
+    (state: RootState) => state.settings.showBackgroundImage,
+    (state: RootState) => state.settings.hasBackgroundImage,
+  ],
+  (backgroundColor, showBackgroundImage, hasBackgroundImage) => ({ backgroundColor, showBackgroundImage, hasBackgroundImage }),
+);
+
+/** The design's ghosts: whether they show, the sliders' values, and the seed of their layout. */
+export const selectGhostSettings = createSelector(
+  [
+    (state: RootState) => state.settings.ghostsEnabled,
+    (state: RootState) => state.settings.ghostOpacity,
+    (state: RootState) => state.settings.ghostFreq,
+    (state: RootState) => state.settings.ghostSize,
+    (state: RootState) => state.settings.ghostSeed,
+  ],
+  (ghostsEnabled, ghostOpacity, ghostFreq, ghostSize, ghostSeed) => ({ ghostsEnabled, ghostOpacity, ghostFreq, ghostSize, ghostSeed }),
 );

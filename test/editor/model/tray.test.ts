@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampTrayScroll, dropSize, trayLayout, trayStickerAt, trayStickerHeight } from '../../../src/editor/model/tray.ts';
+import { clampTrayScroll, dropSize, trayGridCellSize, trayLayout, trayStickerAt, trayStickerHeight } from '../../../src/editor/model/tray.ts';
 
 const layout = trayLayout(
   [
@@ -78,5 +78,13 @@ describe('dropSize', () => {
     expect(size.width).toBeCloseTo(Math.sqrt(100000), 9);
     expect(size.height).toBeCloseTo(Math.sqrt(56250), 9);
     expect(size.width * size.height).toBeCloseTo(75000, 6);
+  });
+});
+
+describe('trayGridCellSize', () => {
+  it('splits the studio grid\'s width into three square cells 8 px apart', () => {
+    expect(trayGridCellSize(316)).toBe(100);
+    expect(trayGridCellSize(16)).toBe(0);
+    expect(trayGridCellSize(0)).toBe(0);
   });
 });

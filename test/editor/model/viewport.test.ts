@@ -4,8 +4,11 @@ import {
   clampPan,
   clampZoom,
   defaultScale,
+  phoneFit,
   pinch,
   screenToTemplate,
+  studioFit,
+  studioScale,
   templateToScreen,
   viewShift,
   zoomAround,
@@ -32,6 +35,33 @@ describe('defaultScale and centredViewport', () => {
   it('centres the template on the stage', () => {
     expect(centredViewport(phone, template, 0.5)).toEqual({ scale: 0.5, x: -11.5, y: 25.5 });
     expect(centredViewport({ width: 1000, height: 2000 }, template, 1)).toEqual({ scale: 1, x: 87, y: 207 });
+  });
+});
+
+describe('studioScale and the two fits', () => {
+  it('fits the template within 16 px of the stage\'s edges, at most 1, within the zoom limits', () => {
+    // The stage of the studio at 1440x900: 900 minus the top bar (56), toolbar (60) and status line (40).
+    expect(studioScale({ width: 1008, height: 744 }, template)).toBe(712 / 1586);
+    expect(studioScale({ width: 400, height: 2000 }, template)).toBe(368 / 826);
+    expect(studioScale({ width: 3000, height: 3000 }, template)).toBe(1);
+    expect(studioScale({ width: 100, height: 100 }, template)).toBe(0.101);
+  });
+
+  it('fills 85% of a wide stage\'s height where a phone\'s fit would not', () => {
+    // The studio's stage at 1024x768 (a tablet held sideways): 768 − 156.
+    const tablet = { width: 664, height: 612 };
+    const tall = { width: 886, height: 1738 };
+    expect(studioScale(tablet, tall) * tall.height).toBeCloseTo(580, 9);
+    expect((studioScale(tablet, tall) * tall.height) / tablet.height).toBeGreaterThan(0.85);
+    expect(defaultScale(tablet, tall) * tall.height).toBeLessThan(560);
+  });
+
+  it('centres the template at its fit', () => {
+    expect(phoneFit(phone, template)).toEqual(centredViewport(phone, template, defaultScale(phone, template)));
+    const stage = { width: 1008, height: 744 };
+    const fitted = studioFit(stage, template);
+    expect(fitted).toEqual(centredViewport(stage, template, 712 / 1586));
+    expect(fitted.y).toBeCloseTo(16, 9);
   });
 });
 

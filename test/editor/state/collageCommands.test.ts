@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store.ts';
 import { itemSize } from '../../../src/editor/model/geometry.ts';
 import type { PictureItem } from '../../../src/editor/model/types.ts';
-import { designLoaded, pictureShaped, stickerAdded } from '../../../src/editor/state/canvasSlice.ts';
+import { designLoaded, pictureShaped, stickerAdded, stickerTransformed } from '../../../src/editor/state/canvasSlice.ts';
 import { arrangeCollageWith, makeCollage, openCollage, selectCollageOffer, swapCellsAt } from '../../../src/editor/state/collageCommands.ts';
 import { collageOfferDismissed } from '../../../src/editor/state/editorSlice.ts';
-import { collageClosed } from '../../../src/editor/state/collageSlice.ts';
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
+import { closeSection } from '../../../src/editor/state/sectionCommands.ts';
 import { selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
 import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
 
@@ -22,7 +22,7 @@ function storeWithTray(pictures: number) {
   return store;
 }
 
-describe('the Collage sheet', () => {
+describe('the Collage section', () => {
   it('fills an empty canvas from the tray; every choice and slider of one visit is one undo step', async () => {
     const store = storeWithTray(6);
     store.dispatch(openCollage());
@@ -32,7 +32,7 @@ describe('the Collage sheet', () => {
     const wide = itemSize(selectItems(store.getState())[0] as PictureItem).width;
     store.dispatch(arrangeCollageWith({ spacing: 60 }));
     store.dispatch(arrangeCollageWith({ corners: 30 }));
-    store.dispatch(collageClosed());
+    store.dispatch(closeSection());
     const items = selectItems(store.getState()) as PictureItem[];
     expect(items).toHaveLength(6);
     // 60 units of spacing instead of 20: three gaps across two cells, each cell 60 units narrower.
@@ -61,7 +61,7 @@ describe('the Collage sheet', () => {
     const store = storeWithTray(2);
     store.dispatch(openCollage());
     store.dispatch(arrangeCollageWith({ layoutID: 'two-stacked' }));
-    store.dispatch(collageClosed());
+    store.dispatch(closeSection());
     store.dispatch(openCollage());
     store.dispatch(arrangeCollageWith({ layoutID: 'side-by-side' }));
     expect(store.getState().canvas.past).toHaveLength(2);
@@ -73,11 +73,26 @@ describe('the Collage sheet', () => {
     expect(store.getState().canvas.past).toHaveLength(4);
   });
 
+  it('starts a new visit from the design as it is after another change meanwhile (the side panel leaves the case free)', () => {
+    const store = storeWithTray(2);
+    store.dispatch(openCollage());
+    store.dispatch(arrangeCollageWith({ layoutID: 'two-stacked' }));
+    const [top] = selectItems(store.getState()) as [PictureItem];
+    const moved = { itemID: top.itemID, rotation: 30, TL_imageBounds: top.TL_imageBounds, BR_imageBounds: top.BR_imageBounds };
+    store.dispatch(stickerTransformed(moved));
+    expect(store.getState().collage.visit).toBeNull();
+    store.dispatch(arrangeCollageWith({ spacing: 40 }));
+    expect(store.getState().canvas.past).toHaveLength(3);
+    // The undone arrangement gives back the turned picture, not the design before the first one.
+    store.dispatch(ActionCreators.undo());
+    expect((selectItems(store.getState()) as PictureItem[]).map((item) => item.rotation)).toEqual([30, 0]);
+  });
+
   it('swaps the pictures of two cells, each keeping its cell with a fresh cover crop, in one undo step', () => {
     const store = storeWithTray(2);
     store.dispatch(openCollage());
     store.dispatch(arrangeCollageWith({ layoutID: 'two-stacked' }));
-    store.dispatch(collageClosed());
+    store.dispatch(closeSection());
     const [top, bottom] = selectItems(store.getState()) as [PictureItem, PictureItem];
     const past = store.getState().canvas.past.length;
     const bottomMiddle = { x: (bottom.TL_imageBounds.x + bottom.BR_imageBounds.x) / 2, y: (bottom.TL_imageBounds.y + bottom.BR_imageBounds.y) / 2 };
@@ -105,7 +120,7 @@ describe('Make a collage', () => {
     store.dispatch(makeCollage());
     // While its sheet is open, and after, with a collage on the case, it is not offered.
     expect(selectCollageOffer(store.getState())).toBe(false);
-    store.dispatch(collageClosed());
+    store.dispatch(closeSection());
     expect(selectCollageOffer(store.getState())).toBe(false);
   });
 
@@ -117,7 +132,7 @@ describe('Make a collage', () => {
     expect(state.collage.layoutID).not.toBeNull();
     expect(selectItems(state).filter((item) => item.kind === 'picture')).toHaveLength(4);
     store.dispatch(arrangeCollageWith({ spacing: 40 }));
-    store.dispatch(collageClosed());
+    store.dispatch(closeSection());
     expect(store.getState().canvas.past).toHaveLength(1);
   });
 

@@ -1,9 +1,8 @@
 import './artLibrary.css';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { artShapes, findArtShape } from '../../shared/art/artShapes.ts';
 import { emojiCategories, type EmojiCategoryID } from '../../shared/art/emojiCategories.ts';
-import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
 import { searchEmoji, type EmojiEntry } from '../model/emojiSearch.ts';
 import type { ArtChoice } from '../model/recentArt.ts';
 import { addArt, readRecentArt } from '../state/artCommands.ts';
@@ -62,19 +61,17 @@ function CategoryTabs({ tab, panelID, onChoose }: { tab: Tab; panelID: string; o
 /**
  * "Emoji & Shapes" (issue 34): the emoji by category or found by name and keyword, the shapes in
  * a colour of the text colours, and a row of the recently used. A tap puts the art on the case
- * (state/artCommands) and closes the sheet; Done, Escape or a tap outside close it too. Loaded
- * only when it is first opened, with the index of names; each emoji's file as it scrolls into view.
+ * (state/artCommands) and closes the section; Done closes it too. Loaded only when it is first
+ * opened (editorSections), with the index of names; each emoji's file as it scrolls into view.
  */
-export function ArtLibrarySheet({ onClose }: { onClose: () => void }) {
+export function ArtLibraryPanel({ close }: { close: () => void }) {
   const dispatch = useAppDispatch();
   const id = useId();
-  const sheet = useRef<HTMLElement>(null);
   const [tab, setTab] = useState<Tab>('smileys');
   const [query, setQuery] = useState('');
   const [fill, setFill] = useState('#ffffff');
   const [recent] = useState(readRecentArt);
   const { entries, failed, retry } = useEmojiIndex();
-  useOverlayFocus(sheet, { onClose, modal: true, initialFocus: () => sheet.current?.querySelector('input[type="search"]') ?? null });
 
   const byID = useMemo(() => new Map((entries ?? []).map((entry) => [entry.id, entry])), [entries]);
   const searching = query.trim() !== '';
@@ -82,7 +79,7 @@ export function ArtLibrarySheet({ onClose }: { onClose: () => void }) {
   const inTab = useMemo(() => (entries ?? []).filter((entry) => entry.category === tab), [entries, tab]);
   const choose = (choice: ArtChoice) => {
     dispatch(addArt(choice));
-    onClose();
+    close();
   };
   const recentRow = recentTiles(recent, byID);
   const emojiPanel = () => {
@@ -93,40 +90,37 @@ export function ArtLibrarySheet({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <>
-      <div className="art-library-backdrop" aria-hidden="true" onPointerDown={onClose} />
-      <section ref={sheet} className="art-library" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
-        <div className="art-library__top">
-          <h2 id={`${id}-title`}>Emoji &amp; Shapes</h2>
-          <input
-            type="search"
-            className="art-library__search"
-            aria-label="Search emoji"
-            placeholder="Search emoji"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="button" className="button art-library__done" onClick={onClose}>
-            Done
-          </button>
-        </div>
-        {recentRow.length > 0 && !searching && <ArtGrid tiles={recentRow} label="Recently used" row onChoose={choose} />}
-        {!searching && <CategoryTabs tab={tab} panelID={`${id}-panel`} onChoose={setTab} />}
-        <div id={`${id}-panel`} className="art-library__panel" role={searching ? undefined : 'tabpanel'}>
-          {tab === 'shapes' && !searching ? (
-            <>
-              <ColourChoice label="Shape colour" value={fill} onChange={setFill} />
-              <ArtGrid
-                tiles={artShapes.map((shape) => ({ choice: { source: 'shape', artID: shape.id, fill }, name: shape.name }))}
-                label="Shapes"
-                onChoose={choose}
-              />
-            </>
-          ) : (
-            emojiPanel()
-          )}
-        </div>
-      </section>
-    </>
+    <div className="art-library">
+      <div className="art-library__top">
+        <h2>Emoji &amp; Shapes</h2>
+        <input
+          type="search"
+          className="art-library__search"
+          aria-label="Search emoji"
+          placeholder="Search emoji"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <button type="button" className="button art-library__done" onClick={close}>
+          Done
+        </button>
+      </div>
+      {recentRow.length > 0 && !searching && <ArtGrid tiles={recentRow} label="Recently used" row onChoose={choose} />}
+      {!searching && <CategoryTabs tab={tab} panelID={`${id}-panel`} onChoose={setTab} />}
+      <div id={`${id}-panel`} className="art-library__panel" role={searching ? undefined : 'tabpanel'}>
+        {tab === 'shapes' && !searching ? (
+          <>
+            <ColourChoice label="Shape colour" value={fill} onChange={setFill} />
+            <ArtGrid
+              tiles={artShapes.map((shape) => ({ choice: { source: 'shape', artID: shape.id, fill }, name: shape.name }))}
+              label="Shapes"
+              onChoose={choose}
+            />
+          </>
+        ) : (
+          emojiPanel()
+        )}
+      </div>
+    </div>
   );
 }

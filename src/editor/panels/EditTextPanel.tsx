@@ -3,16 +3,14 @@ import { AlignCenter, AlignLeft, AlignRight, type LucideIcon } from 'lucide-reac
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { palette } from '../../shared/brand.ts';
-import { useOverlayFocus } from '../../shared/ui/useOverlayFocus.ts';
 import { limitText, maxTextLines } from '../../shared/textLimits.ts';
 import type { TextAlign, TextItem } from '../model/types.ts';
 import { selectEditedText } from '../state/selectors.ts';
-import { editText, finishTextEditing } from '../state/textCommands.ts';
+import { editText } from '../state/textCommands.ts';
 import { ColourChoice } from './ColourChoice.tsx';
 import { CurveChoice } from './CurveChoice.tsx';
 import { FontChoice } from './FontChoice.tsx';
-import { useKeyboardInset } from './useKeyboardInset.ts';
-import { useTextInView } from './useTextInView.ts';
+import { useInViewAboveSheet } from './sections/useInViewAboveSheet.ts';
 
 const alignments: { align: TextAlign; label: string; Icon: LucideIcon }[] = [
   { align: 'left', label: 'Left', Icon: AlignLeft },
@@ -84,67 +82,51 @@ function TextField({ words, onChange }: { words: string; onChange: (text: string
 }
 
 /**
- * The text sheet: the words and the style of the text being edited, each change shown on the
- * canvas at once; Done (or a tap outside, or Escape) ends the visit. On a phone it sits on the
- * on-screen keyboard (the visual viewport), and every field's text is 16 px so the page never zooms.
+ * "Edit Text": the words and the style of the text being edited, each change shown on the canvas
+ * at once; Done ends the visit (sectionCommands). On a phone its sheet sits on the on-screen
+ * keyboard, and every field's text is 16 px so the page never zooms.
  */
-export function TextSheet() {
+export function EditTextPanel({ close }: { close: () => void }) {
   const item = useAppSelector(selectEditedText);
-  return item ? <TextSheetFor key={item.itemID} item={item} /> : null;
+  return item ? <TextSettings key={item.itemID} item={item} close={close} /> : null;
 }
 
-function TextSheetFor({ item }: { item: TextItem }) {
+function TextSettings({ item, close }: { item: TextItem; close: () => void }) {
   const dispatch = useAppDispatch();
-  const id = useId();
-  const inset = useKeyboardInset();
-  const sheet = useRef<HTMLElement>(null);
   // The field keeps its own value: the store follows it a moment later (a new font loads first).
   const [words, setWords] = useState(item.text);
   // A chosen font shows as chosen at once, while its file loads.
   const [pendingFont, setPendingFont] = useState<string | null>(null);
-  const done = () => dispatch(finishTextEditing());
-
-  useTextInView(item, sheet, inset);
-  useOverlayFocus(sheet, { onClose: done, modal: true });
+  useInViewAboveSheet(item);
 
   return (
-    <>
-      <div className="text-sheet-backdrop" aria-hidden="true" onPointerDown={done} />
-      <section
-        ref={sheet}
-        className="text-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        style={{ bottom: inset }}
-      >
-        <h2 id={`${id}-title`} className="visually-hidden">Edit text</h2>
-        <div className="text-sheet__top">
-          <TextField
-            words={words}
-            onChange={(text) => {
-              setWords(text);
-              void dispatch(editText({ text }));
-            }}
-          />
-          <button type="button" className="button text-sheet__done" onClick={done}>
-            Done
-          </button>
-        </div>
-        <FontChoice
-          value={pendingFont ?? item.fontFamily}
-          onChange={(fontFamily) => {
-            setPendingFont(fontFamily);
-            void dispatch(editText({ fontFamily })).finally(() => setPendingFont(null));
+    <div className="text-sheet">
+      <h2 className="visually-hidden">Edit text</h2>
+      <div className="text-sheet__top">
+        <TextField
+          words={words}
+          onChange={(text) => {
+            setWords(text);
+            void dispatch(editText({ text }));
           }}
         />
-        <ColourChoice label="Text colour" value={item.fill} onChange={(fill) => void dispatch(editText({ fill }))} />
-        <div className="text-sheet__row">
-          <AlignmentChoice value={item.align} onChange={(align) => void dispatch(editText({ align }))} />
-          <OutlineChoice item={item} onChange={(stroke) => void dispatch(editText({ stroke }))} />
-        </div>
-        <CurveChoice value={item.curve ?? 0} onChange={(curve) => void dispatch(editText({ curve }))} />
-      </section>
-    </>
+        <button type="button" className="button text-sheet__done" onClick={close}>
+          Done
+        </button>
+      </div>
+      <FontChoice
+        value={pendingFont ?? item.fontFamily}
+        onChange={(fontFamily) => {
+          setPendingFont(fontFamily);
+          void dispatch(editText({ fontFamily })).finally(() => setPendingFont(null));
+        }}
+      />
+      <ColourChoice label="Text colour" value={item.fill} onChange={(fill) => void dispatch(editText({ fill }))} />
+      <div className="text-sheet__row">
+        <AlignmentChoice value={item.align} onChange={(align) => void dispatch(editText({ align }))} />
+        <OutlineChoice item={item} onChange={(stroke) => void dispatch(editText({ stroke }))} />
+      </div>
+      <CurveChoice value={item.curve ?? 0} onChange={(curve) => void dispatch(editText({ curve }))} />
+    </div>
   );
 }
