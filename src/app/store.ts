@@ -5,6 +5,7 @@ import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
 import { libraryReducer } from '../editor/state/librarySlice.ts';
 import { previewReducer } from '../preview/previewSlice.ts';
+import { shelfReducer } from '../editor/state/shelfSlice.ts';
 import { waitingPhotosReducer } from '../editor/state/waitingPhotosSlice.ts';
 import { storefrontReducer } from './storefrontReducer.ts';
 
@@ -17,6 +18,7 @@ export interface AppSlices {
   collage: ReturnType<typeof collageReducer>;
   waitingPhotos: ReturnType<typeof waitingPhotosReducer>;
   adjust: ReturnType<typeof adjustReducer>;
+  shelf: ReturnType<typeof shelfReducer>;
 }
 
 /**
@@ -31,7 +33,8 @@ export const rootReducer = storefrontReducer
   .inject({ reducerPath: 'preview', reducer: previewReducer })
   .inject({ reducerPath: 'collage', reducer: collageReducer })
   .inject({ reducerPath: 'waitingPhotos', reducer: waitingPhotosReducer })
-  .inject({ reducerPath: 'adjust', reducer: adjustReducer });
+  .inject({ reducerPath: 'adjust', reducer: adjustReducer })
+  .inject({ reducerPath: 'shelf', reducer: shelfReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -47,3 +50,5 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 /** A plain thunk: a user command that reads the state and dispatches (at most) one action. */
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;
+/** A command that waits on the design store or on other async thunks, and dispatches what they need. */
+export type AppAsyncThunk<Result = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<Result>;

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { pagePaths } from '../shared/routes.ts';
 import { EditorScreen, type EditorSlots } from './EditorScreen.tsx';
 import { restoreEditor } from './state/restoreEditor.ts';
-import { selectPhoneModel } from './state/selectors.ts';
+import { selectPhoneModel, selectPhoneModelKey } from './state/selectors.ts';
 
 /**
  * /editor: restores the saved design (spinner meanwhile), then shows the editor when a phone
@@ -15,7 +15,7 @@ export function EditorPage({ storeActions, storeModals }: EditorSlots) {
   const dispatch = useAppDispatch();
   const [restored, setRestored] = useState(false);
   const model = useAppSelector(selectPhoneModel);
-  const storedKey = useAppSelector((state) => state.settings.phoneModel);
+  const storedKey = useAppSelector(selectPhoneModelKey);
 
   useEffect(() => {
     let current = true;

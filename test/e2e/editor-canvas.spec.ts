@@ -232,7 +232,7 @@ test.describe('editor canvas', () => {
     // A layer redrawn meanwhile (the ghosts at another opacity) is painted into the copy.
     const copyBefore = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="copy-under"]')?.toDataURL());
     await page.evaluate(() =>
-      window.__caseStore?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 30 } }),
+      window.__caseStore?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 30 } }),
     );
     await expect
       .poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="copy-under"]')?.toDataURL()))

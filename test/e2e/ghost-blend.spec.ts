@@ -50,9 +50,9 @@ function hardLight(source: number, backdrop: number): number {
 async function showGhosts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const store = (window as unknown as { __caseStore?: { dispatch(action: unknown): void } }).__caseStore;
-    store?.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
+    store?.dispatch({ type: 'design/ghostsEnabledChanged', payload: true });
     for (const [setting, value] of [['ghostFreq', 10], ['ghostSize', 200], ['ghostOpacity', 100]] as const) {
-      store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting, value } });
+      store?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting, value } });
     }
   });
   await page.waitForFunction(() => {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { backgroundImageKey } from '../assets/imageStore.ts';
+import { selectBackdrop, selectShownBackgroundImageID } from '../state/selectors.ts';
 import { drawBackground } from './draw/drawDesign.ts';
 import { useProxy } from './useProxy.ts';
 
@@ -17,17 +17,10 @@ export const BackgroundLayer = memo(function BackgroundLayer({
   template: TemplateGeometry;
   pixelsPerUnit: number;
 }) {
-  const color = useAppSelector((state) => state.settings.backgroundColor);
-  const showImage = useAppSelector(
-    (state) => state.settings.showBackgroundImage && state.settings.hasBackgroundImage,
-  );
-  const revision = useAppSelector((state) => state.editor.backgroundRevision);
-  const bitmap = useProxy(
-    showImage ? backgroundImageKey : '',
-    Math.max(template.width, template.height) * pixelsPerUnit,
-    revision,
-  );
-  const image = showImage ? bitmap : null;
+  const color = useAppSelector((state) => selectBackdrop(state).backgroundColor);
+  const imageID = useAppSelector(selectShownBackgroundImageID);
+  const bitmap = useProxy(imageID ?? '', Math.max(template.width, template.height) * pixelsPerUnit);
+  const image = imageID ? bitmap : null;
   return (
     <Layer listening={false} name="background">
       <Shape

@@ -4,7 +4,7 @@ import { Shape } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
-import { selectPlacedImageIDs } from '../state/selectors.ts';
+import { selectBackdrop, selectPlacedImageIDs } from '../state/selectors.ts';
 import { useProxies } from './useProxy.ts';
 import { drawGhosts } from './draw/drawGhosts.ts';
 
@@ -21,10 +21,10 @@ export function GhostsShape({
   pixelsPerUnit: number;
 }) {
   const shapeRef = useRef<Konva.Shape>(null);
-  const seed = useAppSelector((state) => state.settings.ghostSeed);
-  const freq = useAppSelector((state) => state.settings.ghostFreq);
-  const ghostSize = useAppSelector((state) => state.settings.ghostSize);
-  const opacity = useAppSelector((state) => state.settings.ghostOpacity) / 100;
+  const seed = useAppSelector((state) => selectBackdrop(state).ghostSeed);
+  const freq = useAppSelector((state) => selectBackdrop(state).ghostFreq);
+  const ghostSize = useAppSelector((state) => selectBackdrop(state).ghostSize);
+  const opacity = useAppSelector((state) => selectBackdrop(state).ghostOpacity) / 100;
   const imageIDs = useAppSelector(selectPlacedImageIDs);
   const library = useAppSelector((state) => state.library.images);
 

@@ -2,14 +2,15 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { setBackgroundImage } from '../state/backgroundThunks.ts';
-import { backgroundColorChanged, backgroundImageShown } from '../state/settingsSlice.ts';
+import { changeBackgroundColor } from '../state/backdropCommands.ts';
+import { backgroundImageShown } from '../state/designSlice.ts';
+import { selectBackdrop } from '../state/selectors.ts';
 
 /** Background tool: colour, background image and whether the image shows. */
 export function BackgroundPanel() {
   const dispatch = useAppDispatch();
-  const { backgroundColor, showBackgroundImage, hasBackgroundImage } = useAppSelector(
-    (state) => state.settings,
-  );
+  const { backgroundColor, showBackgroundImage, backgroundImageID } = useAppSelector(selectBackdrop);
+  const hasBackgroundImage = backgroundImageID !== null;
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   return (
@@ -21,7 +22,7 @@ export function BackgroundPanel() {
           id={`${id}-color`}
           type="color"
           value={backgroundColor}
-          onChange={(event) => dispatch(backgroundColorChanged(event.target.value))}
+          onChange={(event) => dispatch(changeBackgroundColor(event.target.value))}
         />
       </div>
       <button type="button" className="button" onClick={() => fileInput.current?.click()}>

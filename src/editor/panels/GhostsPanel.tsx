@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import {
-  ghostLimits,
-  ghostSettingChanged,
-  ghostsEnabledChanged,
-  type GhostSetting,
-} from '../state/settingsSlice.ts';
+import { ghostLimits, type GhostSetting } from '../model/designDocument.ts';
+import { changeGhostSetting } from '../state/backdropCommands.ts';
+import { ghostsEnabledChanged } from '../state/designSlice.ts';
+import { selectBackdrop } from '../state/selectors.ts';
 
 const sliders: { setting: GhostSetting; label: string }[] = [
   { setting: 'ghostOpacity', label: 'Opacity' },
@@ -16,7 +14,7 @@ const sliders: { setting: GhostSetting; label: string }[] = [
 /** Ghosts tool: scattered see-through copies of the placed stickers. */
 export function GhostsPanel() {
   const dispatch = useAppDispatch();
-  const settings = useAppSelector((state) => state.settings);
+  const settings = useAppSelector(selectBackdrop);
   const id = useId();
   return (
     <section className="editor-tool-panel" aria-labelledby={`${id}-title`}>
@@ -41,9 +39,7 @@ export function GhostsPanel() {
             max={ghostLimits[setting].max}
             step={1}
             value={settings[setting]}
-            onChange={(event) =>
-              dispatch(ghostSettingChanged({ setting, value: Number(event.target.value) }))
-            }
+            onChange={(event) => dispatch(changeGhostSetting(setting, Number(event.target.value)))}
           />
         </div>
       ))}

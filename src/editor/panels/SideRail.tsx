@@ -7,6 +7,7 @@ import { modalOpened } from '../state/editorSlice.ts';
 import { saveDesignAsPng } from '../state/exportThunks.ts';
 import { selectModelLabel } from '../state/selectors.ts';
 import { LayersButton } from './LayersButton.tsx';
+import { MyDesignsButton } from './MyDesignsButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TutorialTooltip } from './TutorialTooltip.tsx';
 
@@ -18,7 +19,7 @@ function RailButton({ label, Icon, onClick, focusReturn }: { label: string; Icon
   );
 }
 
-/** Left rail: the model label (back to the picker), home, tutorial video, collage, layers, save as PNG, share, clear canvas. */
+/** Left rail: the model label (back to the picker), home, my designs, tutorial video, collage, layers, save as PNG, share, clear canvas. */
 export function SideRail() {
   const dispatch = useAppDispatch();
   const label = useAppSelector(selectModelLabel);
@@ -34,6 +35,7 @@ export function SideRail() {
       <Link className="editor-icon-button" to={pagePaths.landing} aria-label="Home">
         <House size={22} aria-hidden="true" />
       </Link>
+      <MyDesignsButton />
       <div className="editor-rail__tutorial">
         <RailButton
           label="Tutorial video"

@@ -1,19 +1,37 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { findModel, variantIdFor } from '../../shared/catalog/catalog.ts';
+import { documentImageIDs, type Backdrop, type DesignDocument } from '../model/designDocument.ts';
 import { pictureImageIDs } from '../model/items.ts';
 import type { CanvasItem, TextItem } from '../model/types.ts';
 
-/** The placed items, back to front. Hides redux-undo's past/present/future shape. */
+/** The open design's document (model/designDocument). Hides redux-undo's past/present/future shape. */
+export const selectDesign = (state: RootState): DesignDocument => state.canvas.present;
+
+/** The placed items, back to front. */
 export const selectItems = (state: RootState): CanvasItem[] => state.canvas.present.items;
 
+/** The design's background and ghosts. */
+export const selectBackdrop = (state: RootState): Backdrop => state.canvas.present.backdrop;
+
+/** The stored background picture's id when it is shown, else null. */
+export const selectShownBackgroundImageID = (state: RootState): string | null => {
+  const { showBackgroundImage, backgroundImageID } = selectBackdrop(state);
+  return showBackgroundImage ? backgroundImageID : null;
+};
+
+/** The design's phone model key and finish, as stored. */
+export const selectPhoneModelKey = (state: RootState): string | null => state.canvas.present.phoneModel;
+export const selectCaseFinish = (state: RootState) => state.canvas.present.caseFinish;
+
 /**
- * Every picture a sticker shows in any state of the undo history (past, present or future): a
- * picture is deleted only when none of them needs it, or Undo would bring back a blank sticker.
+ * Every picture a sticker or the background shows in any state of the undo history (past,
+ * present or future): a picture is deleted only when none of them needs it, or Undo would bring
+ * back a blank sticker.
  */
 export function selectImageIDsInHistory(state: RootState): Set<string> {
   const { past, present, future } = state.canvas;
-  return new Set([...past, present, ...future].flatMap((canvas) => pictureImageIDs(canvas.items)));
+  return new Set([...past, present, ...future].flatMap(documentImageIDs));
 }
 
 export const selectItemsBackToFront = createSelector([selectItems], (items) =>
@@ -50,14 +68,11 @@ export const selectSelectedItems = createSelector(
 export const selectCanUndo = (state: RootState): boolean => state.canvas.past.length > 0;
 export const selectCanRedo = (state: RootState): boolean => state.canvas.future.length > 0;
 
-export const selectPhoneModel = createSelector(
-  [(state: RootState) => state.settings.phoneModel],
-  (key) => findModel(key) ?? null,
-);
+export const selectPhoneModel = createSelector([selectPhoneModelKey], (key) => findModel(key) ?? null);
 
 /** What a preview or an order is made for: the chosen model and finish's variant, and the visitor. */
 export const selectPrintVariant = createSelector(
-  [selectPhoneModel, (state: RootState) => state.settings.caseFinish, (state: RootState) => state.settings.uuid],
+  [selectPhoneModel, selectCaseFinish, (state: RootState) => state.settings.uuid],
   (model, finish, uuid) => (model ? { variantID: variantIdFor(model, finish), uuid } : null),
 );
 
@@ -69,7 +84,7 @@ export const selectOpenModalKind = (state: RootState) => state.editor.modal?.kin
 
 /** The label on the side rail: finish and model name, or 'Unknown'. */
 export const selectModelLabel = createSelector(
-  [selectPhoneModel, (state: RootState) => state.settings.caseFinish],
+  [selectPhoneModel, selectCaseFinish],
   (model, finish) => (model ? `${finish} ${model.name}` : 'Unknown'),
 );
 

@@ -5,6 +5,7 @@ import { bringAllForward, bringAllToFront, sendAllBackward, sendAllToBack } from
 import { placeNewItem } from '../model/placement.ts';
 import { dropSize } from '../model/tray.ts';
 import type { Point } from '../model/types.ts';
+import { burstOf } from './bursts.ts';
 import { itemsRemoved, stickerAdded, stickerNudged, stickerRemoved, stickersReordered } from './canvasSlice.ts';
 import { selectItems, selectPhoneModel, selectSelectedItemIDs } from './selectors.ts';
 
@@ -45,21 +46,13 @@ export const deleteSelected = (): AppThunk => (dispatch, getState) => {
   else if (itemIDs.length > 1) dispatch(itemsRemoved(itemIDs));
 };
 
-const nudgeBurstGapMs = 1000;
-let lastNudge = { at: 0, itemID: '', burst: 0 };
-
 /** Arrow-key nudge in template units; a burst of presses on one sticker is one snapshot. */
 export const nudgeSelected =
   ({ dx, dy }: { dx: number; dy: number }): AppThunk =>
   (dispatch, getState) => {
     const itemID = getState().editor.selectedItemID;
     if (!itemID) return;
-    const now = performance.now();
-    if (now - lastNudge.at > nudgeBurstGapMs || lastNudge.itemID !== itemID) {
-      lastNudge = { at: now, itemID, burst: lastNudge.burst + 1 };
-    }
-    lastNudge.at = now;
-    dispatch(stickerNudged({ itemID, dx, dy, burst: lastNudge.burst }));
+    dispatch(stickerNudged({ itemID, dx, dy, burst: burstOf(`nudge-${itemID}`) }));
   };
 
 /**
