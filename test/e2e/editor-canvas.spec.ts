@@ -5,6 +5,7 @@ import { findModel } from '../../src/shared/catalog/catalog.ts';
 import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { exifRotatedJpeg, solidJpeg, transparentPng } from '../helpers/images.ts';
 import { addStickers, clientPointOf, openEditor as openEditorWith, shownLayers, storeState } from '../helpers/editorPage.ts';
+import { savedTray } from '../helpers/savedDesign.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
 const modelKey = '15_pro';
@@ -46,7 +47,7 @@ test.describe('editor canvas', () => {
     const disc = library.images.find((image) => image.name === 'disc.png');
     expect([rotated?.width, rotated?.height]).toEqual([200, 300]);
     expect([disc?.width, disc?.height]).toEqual([2048, 1024]);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('images'))) ?? '[]')).toHaveLength(2);
+    await expect.poll(() => savedTray(page)).toHaveLength(2);
     // The tray shows each picture as an image, upright, and keeps no canvas of its own.
     const thumb = page.getByRole('button', { name: 'Add rotated.jpg' }).locator('img');
     await expect
@@ -168,7 +169,7 @@ test.describe('editor canvas', () => {
 
     await page.getByRole('button', { name: 'Background' }).click();
     await page.getByLabel('Colour').fill('#ff8800');
-    await expect.poll(async () => (await storeState(page)).settings.backgroundColor).toBe('#ff8800');
+    await expect.poll(async () => (await storeState(page)).canvas.present.backdrop.backgroundColor).toBe('#ff8800');
     const downloadEvent = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save as PNG' }).click();
     const download = await downloadEvent;
@@ -198,12 +199,10 @@ test.describe('editor canvas', () => {
     const after = await storeState(page);
     expect(after.canvas.present.items).toEqual(before.canvas.present.items);
     expect(after.library.images).toEqual(before.library.images);
-    expect(after.settings.backgroundColor).toBe('#ff8800');
-    expect(after.settings.ghostsEnabled).toBe(true);
-    expect(after.settings.ghostOpacity).toBe(40);
-    expect(after.settings.ghostSeed).toBe(before.settings.ghostSeed);
+    expect(after.canvas.present.backdrop).toMatchObject({ backgroundColor: '#ff8800', ghostsEnabled: true, ghostOpacity: 40, ghostSeed: before.canvas.present.backdrop.ghostSeed });
     await expect.poll(() => shownLayers(page)).toContain('ghosts');
-    expect(after.canvas.past).toHaveLength(0);
+    // The design's own history comes back with it: the sticker, the colour and the ghosts can be undone.
+    expect(after.canvas.past).toHaveLength(before.canvas.past.length);
   });
 
   test('while a sticker is dragged the layers under it show as one canvas of their pixels, and as themselves once it is let go', async ({
@@ -263,20 +262,20 @@ test.describe('editor canvas', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test('a full browser storage is retried once, then noticed, and the editor keeps working', async ({ page }) => {
+  test('a localStorage write that fails is retried once, then noticed, and the editor keeps working', async ({ page }) => {
     await openEditor(page);
     await page.evaluate(() => {
       const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
       const original = setItem.value as (this: Storage, key: string, value: string) => void;
       Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-        if (key === 'backgroundColor') throw new DOMException('full', 'QuotaExceededError');
+        if (key === 'designSummary') throw new DOMException('full', 'QuotaExceededError');
         original.call(this, key, value);
       };
     });
     await page.getByRole('button', { name: 'Background' }).click();
     await page.getByLabel('Colour').fill('#abcdef');
     await expect(page.getByRole('status').filter({ hasText: 'storage is full or unavailable' })).toBeVisible();
-    expect((await storeState(page)).settings.backgroundColor).toBe('#abcdef');
+    expect((await storeState(page)).canvas.present.backdrop.backgroundColor).toBe('#abcdef');
   });
 
   test('a background image shows, and changing the colour turns it off', async ({ page }) => {
@@ -286,11 +285,11 @@ test.describe('editor canvas', () => {
     await page.getByRole('button', { name: 'Add Background Image' }).click();
     await (await chooser).setFiles({ name: 'bg.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(600, 900, '#00ff00') });
     await expect(page.getByRole('button', { name: 'Change Background Image' })).toBeVisible();
-    let { settings } = await storeState(page);
-    expect(settings.showBackgroundImage).toBe(true);
+    let { backdrop } = (await storeState(page)).canvas.present;
+    expect(backdrop.showBackgroundImage).toBe(true);
     await page.getByLabel('Colour').fill('#123456');
-    ({ settings } = await storeState(page));
-    expect(settings.showBackgroundImage).toBe(false);
+    ({ backdrop } = (await storeState(page)).canvas.present);
+    expect(backdrop.showBackgroundImage).toBe(false);
     await page.reload();
     await page.getByRole('button', { name: 'Background' }).click();
     await expect(page.getByRole('button', { name: 'Change Background Image' })).toBeVisible();

@@ -14,10 +14,29 @@ export interface ItemState {
   rotation: number;
 }
 
+/** A design document (src/editor/model/designDocument.ts) as the tests read it. */
+export interface DesignState {
+  items: ItemState[];
+  phoneModel: string | null;
+  caseFinish: string;
+  backdrop: {
+    backgroundColor: string;
+    showBackgroundImage: boolean;
+    backgroundImageID: string | null;
+    ghostsEnabled: boolean;
+    ghostFreq: number;
+    ghostSize: number;
+    ghostOpacity: number;
+    ghostSeed: number;
+  };
+  collage: { layoutID: string; spacing: number; corners: number; cellItemIDs: string[] } | null;
+}
+
 export interface StoreState {
   settings: Record<string, unknown>;
   library: { images: { imageID: string; name: string; width: number; height: number }[]; trayImageIDs: string[] };
-  canvas: { present: { items: ItemState[] }; past: { items: ItemState[] }[]; future: { items: ItemState[] }[] };
+  canvas: { present: DesignState; past: DesignState[]; future: DesignState[] };
+  shelf: { currentDesignID: string | null };
   editor: { tool: string; selectedItemID: string | null; viewport: { scale: number; x: number; y: number } | null };
   preview: { status: string; links: string[]; cooldownUntil: number | null };
 }

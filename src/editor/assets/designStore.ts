@@ -195,10 +195,10 @@ export function createDesignStore(images: ImageStore, open: () => DesignStoreBac
       const stored = await images.keys();
       await images.removeMany(stored.filter((imageID) => !used.has(imageID)));
     },
-    /** How many designs and stored pictures there are, for the storage-full message. */
+    /** How many designs there are, and the photos they and the tray keep, for the storage-full message. */
     async counts(): Promise<{ designs: number; photos: number }> {
-      const [designs, photos] = await Promise.all([store.list(), images.keys()]);
-      return { designs: designs.length, photos: photos.length };
+      const [designs, photos] = await Promise.all([store.list(), connect().then((backends) => usedPictures(backends, []))]);
+      return { designs: designs.length, photos: photos.size };
     },
   };
   return store;

@@ -17,6 +17,13 @@ export interface StorageUse {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/**
+ * The browser's figures are named only when they show the site near its quota: a browser may
+ * refuse a write while its estimate reports ample room (Chromium's estimate ignores a quota set
+ * through DevTools), and "0.8 MB of the 10738 MB" would read as nonsense beside "full".
+ */
+const nearlyFull = 0.8;
+
 function megabytes(bytes: number): string {
   const mb = bytes / 1e6;
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
@@ -29,7 +36,7 @@ function megabytes(bytes: number): string {
 export function storageFullMessage(notKept: string, use: StorageUse): string {
   const what = `Your ${plural(use.designs, 'design')} and ${plural(use.photos, 'photo')}`;
   const room =
-    use.usedBytes !== undefined && use.quotaBytes !== undefined
+    use.usedBytes !== undefined && use.quotaBytes !== undefined && use.usedBytes >= nearlyFull * use.quotaBytes
       ? `${what} use ${megabytes(use.usedBytes)} of the ${megabytes(use.quotaBytes)} this browser allows.`
       : `${what} fill the room this browser allows.`;
   return `Your browser’s storage is full: ${notKept} ${room} Delete a design or photos you no longer need to make room; everything already kept is safe.`;

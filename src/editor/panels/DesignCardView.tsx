@@ -1,4 +1,4 @@
-import { Copy, FolderOpen, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { findModel, templatePath } from '../../shared/catalog/catalog.ts';
 import { changedAgo } from './changedAgo.ts';
@@ -48,9 +48,6 @@ export function DesignCardView({ design, isOpen, onOpen, onDuplicate, onRename, 
         <p>{isOpen ? 'Open now' : changedAgo(design.updatedAt)}</p>
       </div>
       <div className="design-card__actions">
-        <button type="button" className="design-card__action" aria-label={`Open ${design.name}`} onClick={onOpen}>
-          <FolderOpen size={20} aria-hidden="true" />
-        </button>
         <button type="button" className="design-card__action" aria-label={`Duplicate ${design.name}`} onClick={onDuplicate}>
           <Copy size={20} aria-hidden="true" />
         </button>

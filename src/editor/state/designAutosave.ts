@@ -1,7 +1,7 @@
 import type { AppDispatch, RootState } from '../../app/store.ts';
 import { StorageFullError } from '../assets/storageFull.ts';
 import type { CanvasHistory } from './canvasSlice.ts';
-import { refreshSummary } from './designKeeper.ts';
+import { noteOpened } from './designKeeper.ts';
 import { designStore } from './editorDesignStore.ts';
 import { showStorageFull } from './storageFullNotice.ts';
 
@@ -30,7 +30,7 @@ export function saveOpenDesign(getState: () => RootState, dispatch: AppDispatch)
     try {
       const card = await designStore.save(designID, history);
       saved = history;
-      if (card) await refreshSummary(designID);
+      if (card) noteOpened(designID, card);
     } catch (error) {
       if (error instanceof StorageFullError) await dispatch(showStorageFull('your latest change could not be saved.'));
       else console.warn('The design could not be saved.', error);

@@ -40,6 +40,14 @@ export async function refreshSummary(currentDesignID?: string | null): Promise<v
 /** The id of the design moved in from SPEC's keys. */
 export const migratedDesignID = 'first-design';
 
+/** The summary's current design after one was opened or saved; the count stays (writes nothing when nothing changed). */
+export function noteOpened(designID: string, present: Pick<DesignDocument, 'phoneModel' | 'caseFinish'>): void {
+  const summary = readDesignSummary(browserStorage);
+  const current = { id: designID, phoneModel: present.phoneModel, caseFinish: present.caseFinish };
+  if (JSON.stringify(summary.current) === JSON.stringify(current)) return;
+  writeDesignSummary(browserStorage, { count: Math.max(summary.count, 1), current });
+}
+
 /** The background picture SPEC kept under one key, moved to an id of its own; null when there was none. */
 async function moveLegacyBackground(): Promise<string | null> {
   const background = await imageStore.get(legacyBackgroundKey, { warnIfMissing: false });

@@ -85,8 +85,11 @@ export const deleteDesign =
   async (dispatch, getState) => {
     await saveOpenDesign(getState, dispatch);
     await designStore.updateCard(designID, { deletedAt: Date.now() });
-    await refreshSummary(getState().shelf.currentDesignID === designID ? null : undefined);
+    const wasOpen = getState().shelf.currentDesignID === designID;
+    await refreshSummary(wasOpen ? null : undefined);
     dispatch(shelfChanged());
+    // The editor holds the next design, not one that is going.
+    if (wasOpen) await dispatch(restoreEditor({ reload: true }));
     setTimeout(() => void designStore.purge(Date.now() - deleteUndoMs), deleteUndoMs + 100);
   };
 

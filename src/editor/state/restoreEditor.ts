@@ -8,7 +8,7 @@ import { historyImageIDs } from '../assets/designStore.ts';
 import { emptyDocument, type DesignDocument } from '../model/designDocument.ts';
 import { designOpened, type SavedHistory } from './canvasSlice.ts';
 import { markSaved } from './designAutosave.ts';
-import { deleteUndoMs, migrateOnce, refreshSummary } from './designKeeper.ts';
+import { deleteUndoMs, migrateOnce, noteOpened } from './designKeeper.ts';
 import { noticeShown } from './editorSlice.ts';
 import { designStore } from './editorDesignStore.ts';
 import { imageStore, onImageStoreMemoryFallback } from './editorImageStore.ts';
@@ -44,11 +44,17 @@ function withoutMissing(history: SavedHistory, known: ReadonlySet<string>): Save
   return { past: history.past.map(clean), present, future: history.future.map(clean) };
 }
 
-/** The design to open: the one asked for, else the summary's current one, else the last changed. */
-async function designToOpen(designID: string | undefined): Promise<string | null> {
+/** The design to open and its history: the one asked for, else the summary's current one, else the last changed. */
+async function designToOpen(designID: string | undefined): Promise<{ designID: string | null; history: SavedHistory | null }> {
+  const read = async (id: string) => {
+    const [card, history] = await Promise.all([designStore.card(id), designStore.history(id)]);
+    return card && card.deletedAt === undefined ? readStoredHistory(history) : null;
+  };
   const wanted = designID ?? readDesignSummary(browserStorage).current?.id;
-  if (wanted && (await designStore.card(wanted))?.deletedAt === undefined && (await designStore.history(wanted))) return wanted;
-  return (await designStore.list())[0]?.id ?? null;
+  const history = wanted ? await read(wanted) : null;
+  if (wanted && history) return { designID: wanted, history };
+  const last = (await designStore.list())[0]?.id ?? null;
+  return { designID: last, history: last ? await read(last) : null };
 }
 
 /**
@@ -67,11 +73,9 @@ export const restoreEditor = createAsyncThunk<
   async (arg, { dispatch, getState }) => {
     showStorageNotices(dispatch);
     await migrateOnce().catch((error: unknown) => console.warn('The saved design could not be moved yet; it stays where it was.', error));
-    await designStore.purge(Date.now() - deleteUndoMs);
-    const designID = await designToOpen(arg?.designID);
-    const stored = designID ? readStoredHistory(await designStore.history(designID)) : null;
+    const [{ designID, history: stored }, tray] = await Promise.all([designToOpen(arg?.designID), designStore.tray()]);
     const history = stored ?? { past: [], present: emptyDocument(), future: [] };
-    const trayIDs = (await designStore.tray()) ?? [];
+    const trayIDs = tray ?? [];
     const wanted = [...new Set([...trayIDs, ...historyImageIDs(history)])];
     const records = await Promise.all(wanted.map((imageID) => imageStore.get(imageID)));
     // The first decodes take the records just read: a second read of 50 pictures would wait
@@ -91,8 +95,9 @@ export const restoreEditor = createAsyncThunk<
     const opened = withoutMissing(history, known);
     dispatch(designOpened({ designID, history: opened }));
     markSaved(getState().canvas);
-    if (designID) await refreshSummary(designID);
-    whenIdle(() => void designStore.collectUnusedPictures());
+    if (designID) noteOpened(designID, opened.present);
+    // Designs deleted more than a few seconds ago go for good, with the pictures only they used.
+    whenIdle(() => void designStore.purge(Date.now() - deleteUndoMs).then(() => designStore.collectUnusedPictures()));
   },
   { condition: (arg, { getState }) => arg?.reload === true || arg?.designID !== undefined || !getState().library.restored },
 );

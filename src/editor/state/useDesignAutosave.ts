@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/hooks.ts';
+import { whenIdle } from '../../shared/whenIdle.ts';
 import { autosaveQuietMs, saveOpenDesign } from './designAutosave.ts';
 
 /**
@@ -12,13 +13,16 @@ export function useDesignAutosave(): void {
   useEffect(() => {
     const save = () => void saveOpenDesign(() => store.getState(), store.dispatch);
     let timer = 0;
+    let cancelIdle = () => {};
     let canvas = store.getState().canvas;
     const unsubscribe = store.subscribe(() => {
       const next = store.getState().canvas;
       if (next === canvas) return;
       canvas = next;
       window.clearTimeout(timer);
-      timer = window.setTimeout(save, autosaveQuietMs);
+      cancelIdle();
+      // After a quiet moment, and then when the page is idle: never in the way of the next gesture.
+      timer = window.setTimeout(() => (cancelIdle = whenIdle(save)), autosaveQuietMs);
     });
     const saveWhenHidden = () => {
       if (document.visibilityState === 'hidden') save();
@@ -28,6 +32,7 @@ export function useDesignAutosave(): void {
     return () => {
       unsubscribe();
       window.clearTimeout(timer);
+      cancelIdle();
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', saveWhenHidden);
       save();

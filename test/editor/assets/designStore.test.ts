@@ -111,10 +111,14 @@ describe('the design store', () => {
     await store.add(card('a'), only(showing(['only-a'])));
     await store.add(card('b'), only(showing(['only-b'])));
     await store.updateCard('b', { deletedAt: 1 });
-    expect(await store.counts()).toEqual({ designs: 1, photos: 6 });
+    await store.saveTray(['tray-only']);
+    // The photos the designs (a deleted one until purged) and the tray keep; a stored picture nothing uses is not counted.
+    expect(await store.counts()).toEqual({ designs: 1, photos: 3 });
     expect(storageFullMessage('IMG_0001.jpg was not added.', { designs: 12, photos: 48, usedBytes: 480e6, quotaBytes: 500e6 })).toBe(
       'Your browser’s storage is full: IMG_0001.jpg was not added. Your 12 designs and 48 photos use 480 MB of the 500 MB this browser allows. Delete a design or photos you no longer need to make room; everything already kept is safe.',
     );
     expect(storageFullMessage('your latest change could not be saved.', { designs: 1, photos: 1 })).toContain('Your 1 design and 1 photo fill the room');
+    // A browser that refuses while its estimate shows ample room gets no figures that contradict "full".
+    expect(storageFullMessage('x.', { designs: 2, photos: 5, usedBytes: 8e5, quotaBytes: 1e10 })).toContain('Your 2 designs and 5 photos fill the room this browser allows.');
   });
 });
