@@ -1,6 +1,6 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { adjustReducer } from '../editor/state/adjustSlice.ts';
-import { canvasReducer } from '../editor/state/canvasSlice.ts';
+import { canvasReducer } from '../editor/state/designHistory.ts';
 import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
 import { libraryReducer } from '../editor/state/librarySlice.ts';

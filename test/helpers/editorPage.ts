@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import type { CollagePlan } from '../../src/editor/model/collageArrangement.ts';
+import type { Backdrop } from '../../src/editor/model/designDocument.ts';
 
 export interface Point {
   x: number;
@@ -19,17 +21,8 @@ export interface DesignState {
   items: ItemState[];
   phoneModel: string | null;
   caseFinish: string;
-  backdrop: {
-    backgroundColor: string;
-    showBackgroundImage: boolean;
-    backgroundImageID: string | null;
-    ghostsEnabled: boolean;
-    ghostFreq: number;
-    ghostSize: number;
-    ghostOpacity: number;
-    ghostSeed: number;
-  };
-  collage: { layoutID: string; spacing: number; corners: number; cellItemIDs: string[] } | null;
+  backdrop: Backdrop;
+  collage: CollagePlan | null;
 }
 
 export interface StoreState {

@@ -1,6 +1,6 @@
 import type { AppDispatch, RootState } from '../../app/store.ts';
 import { StorageFullError } from '../assets/storageFull.ts';
-import type { CanvasHistory } from './canvasSlice.ts';
+import type { CanvasHistory } from './designHistory.ts';
 import { noteOpened } from './designKeeper.ts';
 import { designStore } from './editorDesignStore.ts';
 import { showStorageFull } from './storageFullNotice.ts';

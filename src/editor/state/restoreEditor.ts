@@ -6,7 +6,7 @@ import { whenIdle } from '../../shared/whenIdle.ts';
 import { setImageSource } from '../assets/bitmapCache.ts';
 import { historyImageIDs } from '../assets/designStore.ts';
 import { emptyDocument, type DesignDocument } from '../model/designDocument.ts';
-import { designOpened, type SavedHistory } from './canvasSlice.ts';
+import { designOpened, type SavedHistory } from './designHistory.ts';
 import { markSaved } from './designAutosave.ts';
 import { deleteUndoMs, migrateOnce, noteOpened } from './designKeeper.ts';
 import { noticeShown } from './editorSlice.ts';

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { designOpened } from './canvasSlice.ts';
+import { designOpened } from './designHistory.ts';
 
 /** Which of the shopper's designs the editor holds (issue 50); the designs themselves live in the design store. */
 export interface ShelfState {

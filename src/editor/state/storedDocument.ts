@@ -3,7 +3,7 @@ import type { StoredHistory } from '../assets/designStore.ts';
 import type { CollagePlan } from '../model/collageArrangement.ts';
 import { clampGhostSetting, defaultBackdrop, type Backdrop, type DesignDocument } from '../model/designDocument.ts';
 import { renumber } from '../model/layerOrder.ts';
-import type { SavedHistory } from './canvasSlice.ts';
+import type { SavedHistory } from './designHistory.ts';
 import { designVersion, parseSavedItem } from './designMigration.ts';
 
 /**
