@@ -268,12 +268,17 @@ test.describe('editor canvas', () => {
       const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
       const original = setItem.value as (this: Storage, key: string, value: string) => void;
       Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-        if (key === 'designSummary') throw new DOMException('full', 'QuotaExceededError');
+        if (key === 'unsavedDesign') throw new DOMException('full', 'QuotaExceededError');
         original.call(this, key, value);
       };
     });
     await page.getByRole('button', { name: 'Background' }).click();
     await page.getByLabel('Colour').fill('#abcdef');
+    // The page is hidden before the design store has the change: it is written to localStorage at once.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await expect(page.getByRole('status').filter({ hasText: 'storage is full or unavailable' })).toBeVisible();
     expect((await storeState(page)).canvas.present.backdrop.backgroundColor).toBe('#abcdef');
   });

@@ -1,7 +1,9 @@
+import { browserStorage } from '../../app/browserStorage.ts';
 import type { AppDispatch, RootState } from '../../app/store.ts';
+import { cappedHistory } from '../assets/designStore.ts';
 import { StorageFullError } from '../assets/storageFull.ts';
 import type { CanvasHistory } from './designHistory.ts';
-import { noteOpened } from './designKeeper.ts';
+import { journalKey, noteOpened } from './designKeeper.ts';
 import { designStore } from './editorDesignStore.ts';
 import { showStorageFull } from './storageFullNotice.ts';
 
@@ -14,6 +16,19 @@ let saving: Promise<void> = Promise.resolve();
 /** The history the design store holds now (an opened design's own): no save until it changes. */
 export function markSaved(history: CanvasHistory): void {
   saved = history;
+}
+
+/**
+ * When the page is hidden or goes: the open design's history, if it changed since the last save,
+ * written at once to localStorage (replayJournal keeps it in the design store at the next start).
+ * Removed by the next save that completes.
+ */
+export function journalOpenDesign(getState: () => RootState): void {
+  const state = getState();
+  const designID = state.shelf.currentDesignID;
+  if (!designID || state.canvas === saved) return;
+  const { past, present, future } = cappedHistory(state.canvas);
+  browserStorage.set(journalKey, JSON.stringify({ designID, history: { past, present, future } }));
 }
 
 /**
@@ -30,6 +45,7 @@ export function saveOpenDesign(getState: () => RootState, dispatch: AppDispatch)
     try {
       const card = await designStore.save(designID, history);
       saved = history;
+      browserStorage.remove(journalKey);
       if (card) noteOpened(designID, card);
     } catch (error) {
       if (error instanceof StorageFullError) await dispatch(showStorageFull('your latest change could not be saved.'));

@@ -36,7 +36,9 @@ function historyGroup(action: UnknownAction): string | null {
   if (collageArranged.match(action)) return `collage-${action.payload.visit}`;
   if (picturesFiltered.match(action)) return `adjust-${action.payload.visit}`;
   if (backgroundColorChanged.match(action) || ghostSettingChanged.match(action)) {
-    return action.meta.burst === undefined ? null : `backdrop-${action.meta.burst}`;
+    // Dispatched by hand (a test, the DevTools), the action has no burst: a step of its own.
+    const burst = (action as { meta?: { burst?: number } }).meta?.burst;
+    return burst === undefined ? null : `backdrop-${burst}`;
   }
   return null;
 }

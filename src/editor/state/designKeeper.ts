@@ -6,7 +6,9 @@ import type { DesignDocument } from '../model/designDocument.ts';
 import { randomUuid } from '../model/randomUuid.ts';
 import { designStore } from './editorDesignStore.ts';
 import { imageStore } from './editorImageStore.ts';
+import { StorageFullError } from '../assets/storageFull.ts';
 import { legacyBackgroundKey, readLegacyDesign, removeLegacyKeys } from './legacyDesign.ts';
+import { readStoredHistory } from './storedDocument.ts';
 
 /**
  * The editor's side of the design store: the first design moved in from SPEC's single-design
@@ -46,6 +48,31 @@ export function noteOpened(designID: string, present: Pick<DesignDocument, 'phon
   const current = { id: designID, phoneModel: present.phoneModel, caseFinish: present.caseFinish };
   if (JSON.stringify(summary.current) === JSON.stringify(current)) return;
   writeDesignSummary(browserStorage, { count: Math.max(summary.count, 1), current });
+}
+
+/**
+ * localStorage key of the open design's history as the page left it, when IndexedDB had not
+ * kept it yet: a write begun as the page goes away may never finish, localStorage's does.
+ */
+export const journalKey = 'unsavedDesign';
+
+/**
+ * The open design's history the last visit wrote to localStorage as it went (designAutosave
+ * journalOpenDesign), kept in the design store and removed; left for the next start when the
+ * browser has no room for it yet.
+ */
+export async function replayJournal(): Promise<void> {
+  const raw = browserStorage.get(journalKey);
+  if (!raw) return;
+  try {
+    const { designID, history } = JSON.parse(raw) as { designID?: unknown; history?: StoredHistory };
+    const read = readStoredHistory(history ?? null);
+    if (typeof designID === 'string' && read) await designStore.save(designID, read);
+  } catch (error) {
+    if (error instanceof StorageFullError) return;
+    console.warn('The design the last visit left unsaved could not be read.', error);
+  }
+  browserStorage.remove(journalKey);
 }
 
 /** The background picture SPEC kept under one key, moved to an id of its own; null when there was none. */

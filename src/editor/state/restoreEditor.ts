@@ -8,7 +8,7 @@ import { historyImageIDs } from '../assets/designStore.ts';
 import { emptyDocument, type DesignDocument } from '../model/designDocument.ts';
 import { designOpened, type SavedHistory } from './designHistory.ts';
 import { markSaved } from './designAutosave.ts';
-import { deleteUndoMs, migrateOnce, noteOpened } from './designKeeper.ts';
+import { deleteUndoMs, migrateOnce, noteOpened, replayJournal } from './designKeeper.ts';
 import { noticeShown } from './editorSlice.ts';
 import { designStore } from './editorDesignStore.ts';
 import { imageStore, onImageStoreMemoryFallback } from './editorImageStore.ts';
@@ -73,6 +73,7 @@ export const restoreEditor = createAsyncThunk<
   async (arg, { dispatch, getState }) => {
     showStorageNotices(dispatch);
     await migrateOnce().catch((error: unknown) => console.warn('The saved design could not be moved yet; it stays where it was.', error));
+    await replayJournal();
     const [{ designID, history: stored }, tray] = await Promise.all([designToOpen(arg?.designID), designStore.tray()]);
     const history = stored ?? { past: [], present: emptyDocument(), future: [] };
     const trayIDs = tray ?? [];

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/hooks.ts';
 import { whenIdle } from '../../shared/whenIdle.ts';
-import { autosaveQuietMs, saveOpenDesign } from './designAutosave.ts';
+import { autosaveQuietMs, journalOpenDesign, saveOpenDesign } from './designAutosave.ts';
 
 /**
  * Saves the open design to the design store once it has stayed unchanged for a moment (SPEC §4
  * saved every 5 s; a change is now kept within half a second), and at once when the page is
- * hidden or closed or the editor is left, so a reload or a closed tab loses nothing.
+ * hidden or closed or the editor is left, so a reload or a closed tab loses nothing: what
+ * IndexedDB may not finish before the page goes is also written to localStorage at once
+ * (journalOpenDesign).
  */
 export function useDesignAutosave(): void {
   const store = useAppStore();
@@ -24,16 +26,20 @@ export function useDesignAutosave(): void {
       // After a quiet moment, and then when the page is idle: never in the way of the next gesture.
       timer = window.setTimeout(() => (cancelIdle = whenIdle(save)), autosaveQuietMs);
     });
-    const saveWhenHidden = () => {
-      if (document.visibilityState === 'hidden') save();
+    const keepNow = () => {
+      journalOpenDesign(() => store.getState());
+      save();
     };
-    window.addEventListener('pagehide', save);
+    const saveWhenHidden = () => {
+      if (document.visibilityState === 'hidden') keepNow();
+    };
+    window.addEventListener('pagehide', keepNow);
     document.addEventListener('visibilitychange', saveWhenHidden);
     return () => {
       unsubscribe();
       window.clearTimeout(timer);
       cancelIdle();
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', keepNow);
       document.removeEventListener('visibilitychange', saveWhenHidden);
       save();
     };
