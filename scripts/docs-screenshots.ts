@@ -60,7 +60,7 @@ async function composeDesign(page: Page): Promise<void> {
   await page.evaluate(
     ({ arranged, text, background }) => {
       const store = window.__caseStore;
-      store?.dispatch({ type: 'settings/backgroundColorChanged', payload: background });
+      store?.dispatch({ type: 'design/backgroundColorChanged', payload: background });
       store?.dispatch({ type: 'canvas/collageArranged', payload: arranged });
       store?.dispatch({ type: 'canvas/textAdded', payload: { ...text, itemID: 'docs-caption' } });
       store?.dispatch({ type: 'editor/textEditingEnded' });

@@ -52,18 +52,18 @@ async function readDesign(
   const state = await page.evaluate(() => {
     const current = window.__caseStore?.getState();
     if (!current) throw new Error('no store');
-    return { settings: current.settings, items: current.canvas.present.items, images: current.library.images };
+    return { backdrop: current.canvas.present.backdrop, items: current.canvas.present.items, images: current.library.images };
   });
   const names = new Set(pictures.map((picture) => picture.name));
   return {
     template,
     templateUrl: '/template.svg',
     stage,
-    backgroundColor: state.settings.backgroundColor,
-    ghostSeed: state.settings.ghostSeed,
-    ghostFreq: state.settings.ghostFreq,
-    ghostSize: state.settings.ghostSize,
-    ghostOpacity: state.settings.ghostOpacity,
+    backgroundColor: state.backdrop.backgroundColor,
+    ghostSeed: state.backdrop.ghostSeed,
+    ghostFreq: state.backdrop.ghostFreq,
+    ghostSize: state.backdrop.ghostSize,
+    ghostOpacity: state.backdrop.ghostOpacity,
     items: [...state.items].sort((a, b) => a.itemIndex - b.itemIndex),
     images: state.images
       .filter((image) => names.has(image.name))

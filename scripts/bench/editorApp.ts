@@ -77,9 +77,9 @@ export async function composeDesign(page: Page, items: readonly NewCanvasItem[])
     }
     // Each added text opens its sheet; the bench edits none.
     store.dispatch({ type: 'editor/textEditingEnded' });
-    store.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
+    store.dispatch({ type: 'design/ghostsEnabledChanged', payload: true });
     for (const [setting, value] of [['ghostFreq', 10], ['ghostSize', 200], ['ghostOpacity', 100]] as const) {
-      store.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting, value } });
+      store.dispatch({ type: 'design/ghostSettingChanged', payload: { setting, value } });
     }
   }, items);
   await page.getByRole('button', { name: 'Selector', exact: true }).click();
@@ -151,7 +151,7 @@ export async function selectInEditor(page: Page, itemIDs: readonly string[]): Pr
 
 /** Turns the ghosts on or off and waits until the canvas shows it. */
 export async function setGhosts(page: Page, enabled: boolean): Promise<void> {
-  await page.evaluate((payload) => window.__caseStore?.dispatch({ type: 'settings/ghostsEnabledChanged', payload }), enabled);
+  await page.evaluate((payload) => window.__caseStore?.dispatch({ type: 'design/ghostsEnabledChanged', payload }), enabled);
   await page.waitForFunction(
     (expected) => Boolean(window.__caseStage?.findOne('.ghost-drawing')?.isCached()) === expected,
     enabled,

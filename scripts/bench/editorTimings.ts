@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import type Konva from 'konva';
 import sharp from 'sharp';
+import { savedDesign } from '../../test/helpers/savedDesign.ts';
 
 /**
  * 'Save as PNG' timed in the page, from the button's click to the download link being clicked
@@ -48,8 +49,8 @@ export async function waitForGhostLayer(page: Page): Promise<void> {
 export async function changeGhostOpacity(page: Page): Promise<void> {
   await page.evaluate(() => {
     const store = window.__caseStore;
-    const value = store?.getState().settings.ghostOpacity === 100 ? 99 : 100;
-    store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostOpacity', value } });
+    const value = store?.getState().canvas.present.backdrop.ghostOpacity === 100 ? 99 : 100;
+    store?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting: 'ghostOpacity', value } });
   });
 }
 
@@ -76,12 +77,12 @@ export async function watchRestores(page: Page, count: number): Promise<void> {
 
 /** Reloads the editor (after watchRestores) once the design is saved; the restore's times. */
 export async function timeRestore(page: Page, count: number): Promise<{ stickersMs: number; ghostsMs: number }> {
-  // Autosave writes every 5 s (and on pagehide); wait until the whole design is saved.
-  await page.waitForFunction(
-    (expected) => (JSON.parse(localStorage.getItem('design') ?? '{}') as { itemIDs?: unknown[] }).itemIDs?.length === expected,
-    count,
-    { timeout: 15_000, polling: 200 },
-  );
+  // Autosave keeps a change within half a second; wait until the whole design is saved.
+  const deadline = Date.now() + 15_000;
+  while ((await savedDesign(page))?.present.items.length !== count) {
+    if (Date.now() > deadline) throw new Error('the design was not saved');
+    await page.waitForTimeout(200);
+  }
   await page.reload();
   const handle = await page.waitForFunction(
     () => {

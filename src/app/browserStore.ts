@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { browserStorage } from './browserStorage.ts';
-import { loadSettings, saveChangedSettings } from '../editor/state/settingsPersistence.ts';
+import { loadSettings } from '../editor/state/settingsPersistence.ts';
 import type { AppStore } from './store.ts';
 import { storefrontReducer } from './storefrontReducer.ts';
 
@@ -15,8 +15,8 @@ declare global {
 const slicesInjected = { type: 'app/slicesInjected' };
 
 /**
- * Builds the store from localStorage and keeps the persisted settings written on every change.
- * It starts with the storefront's reducer (the settings alone, all the landing page reads), so
+ * Builds the store with the shopper's settings from localStorage (the designs live in the design
+ * store, read when the editor opens). It starts with the storefront's reducer (the settings alone, all the landing page reads), so
  * `/` loads none of the other slices' code; the router's chunk loads store.ts, which injects
  * them, before any other page renders (`withAllSlices`).
  */
@@ -29,15 +29,6 @@ export function createBrowserStore(): { store: AppStore; withAllSlices: () => vo
   // Typed with every slice, as the app's pages use it: the landing page reads only the settings,
   // and every other page renders after withAllSlices.
   const store = made as unknown as AppStore;
-  let previous = store.getState().settings;
-  store.subscribe(() => {
-    const next = store.getState().settings;
-    if (next === previous) return;
-    const changedFrom = previous;
-    // Moved on first: a failed write dispatches a notice, which runs this listener again.
-    previous = next;
-    saveChangedSettings(browserStorage, changedFrom, next);
-  });
   window.__caseStore = store;
   return { store, withAllSlices: () => store.dispatch(slicesInjected) };
 }

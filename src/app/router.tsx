@@ -17,6 +17,7 @@ import { RouteErrorBoundary } from './pages/RouteErrorBoundary.tsx';
 const pages = [
   { path: pagePaths.caseConfiguration, Page: lazyPage(async () => (await import('./pages/CaseConfigurationPage.tsx')).CaseConfigurationPage) },
   { path: pagePaths.editor, Page: lazyPage(async () => (await import('./pages/EditorRoute.tsx')).EditorRoute) },
+  { path: pagePaths.designs, Page: lazyPage(async () => (await import('./pages/DesignsPage.tsx')).DesignsPage) },
   { path: pagePaths.inspiration, Page: lazyPage(async () => (await import('./pages/InspirationPage.tsx')).InspirationPage) },
   { path: pagePaths.privacyPolicy, Page: lazyPage(async () => (await import('./pages/PrivacyPolicyPage.tsx')).PrivacyPolicyPage) },
   { path: pagePaths.terms, Page: lazyPage(async () => (await import('./pages/TermsPage.tsx')).TermsPage) },

@@ -1,11 +1,12 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { adjustReducer } from '../editor/state/adjustSlice.ts';
-import { canvasReducer } from '../editor/state/canvasSlice.ts';
+import { canvasReducer } from '../editor/state/designHistory.ts';
 import { collageReducer } from '../editor/state/collageSlice.ts';
 import { editorReducer } from '../editor/state/editorSlice.ts';
 import { libraryReducer } from '../editor/state/librarySlice.ts';
 import { sectionsReducer } from '../editor/state/sectionsSlice.ts';
 import { previewReducer } from '../preview/previewSlice.ts';
+import { shelfReducer } from '../editor/state/shelfSlice.ts';
 import { waitingPhotosReducer } from '../editor/state/waitingPhotosSlice.ts';
 import { storefrontReducer } from './storefrontReducer.ts';
 
@@ -19,6 +20,7 @@ export interface AppSlices {
   waitingPhotos: ReturnType<typeof waitingPhotosReducer>;
   adjust: ReturnType<typeof adjustReducer>;
   sections: ReturnType<typeof sectionsReducer>;
+  shelf: ReturnType<typeof shelfReducer>;
 }
 
 /**
@@ -34,7 +36,8 @@ export const rootReducer = storefrontReducer
   .inject({ reducerPath: 'collage', reducer: collageReducer })
   .inject({ reducerPath: 'waitingPhotos', reducer: waitingPhotosReducer })
   .inject({ reducerPath: 'adjust', reducer: adjustReducer })
-  .inject({ reducerPath: 'sections', reducer: sectionsReducer });
+  .inject({ reducerPath: 'sections', reducer: sectionsReducer })
+  .inject({ reducerPath: 'shelf', reducer: shelfReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -50,3 +53,5 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 /** A plain thunk: a user command that reads the state and dispatches (at most) one action. */
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;
+/** A command that waits on the design store or on other async thunks, and dispatches what they need. */
+export type AppAsyncThunk<Result = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<Result>;

@@ -3,6 +3,7 @@ export const pagePaths = {
   landing: '/',
   caseConfiguration: '/caseconfiguration',
   editor: '/editor',
+  designs: '/designs',
   inspiration: '/inspiration',
   privacyPolicy: '/privacypolicy',
   terms: '/termsandconditions',

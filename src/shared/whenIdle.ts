@@ -6,7 +6,7 @@ const idleTimeoutMs = 1000;
  * a second at most; returns the cancel. Safari has no requestIdleCallback: a short timer stands in.
  */
 export function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout: idleTimeoutMs });
     return () => window.cancelIdleCallback(handle);
   }

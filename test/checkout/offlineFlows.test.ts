@@ -4,7 +4,7 @@ import { makeStore } from '../../src/app/store.ts';
 import { checkoutCase } from '../../src/checkout/checkoutThunks.ts';
 import { designLoaded, stickerAdded } from '../../src/editor/state/canvasSlice.ts';
 import { imageAdded } from '../../src/editor/state/librarySlice.ts';
-import { phoneModelChosen } from '../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../src/editor/state/designSlice.ts';
 import { shareDesign } from '../../src/editor/state/shareDesign.ts';
 import { previewCase } from '../../src/preview/previewThunks.ts';
 import { offlineMessage } from '../../src/shared/offline.ts';

@@ -142,7 +142,7 @@ test.describe('collage', () => {
     await expect.poll(async () => (await storeState(page)).editor.selectedItemID).toBe(picture.itemID);
 
     const pixel = await exportedPixels(page);
-    const background = (await storeState(page)).settings.backgroundColor as string;
+    const background = (await storeState(page)).canvas.present.backdrop.backgroundColor;
     const rgb = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16));
     expect(pixel(corner)).toEqual(rgb);
     // The middle shows the red picture.

@@ -6,6 +6,7 @@ import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { exifRotatedJpeg, solidJpeg, transparentPng } from '../helpers/images.ts';
 import { studioScale } from '../../src/editor/model/viewport.ts';
 import { addStickers, clientPointOf, isStudio, openEditor as openEditorWith, shownLayers, storeState } from '../helpers/editorPage.ts';
+import { savedTray } from '../helpers/savedDesign.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
 const modelKey = '15_pro';
@@ -48,7 +49,7 @@ test.describe('editor canvas', () => {
     const disc = library.images.find((image) => image.name === 'disc.png');
     expect([rotated?.width, rotated?.height]).toEqual([200, 300]);
     expect([disc?.width, disc?.height]).toEqual([2048, 1024]);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('images'))) ?? '[]')).toHaveLength(2);
+    await expect.poll(() => savedTray(page)).toHaveLength(2);
     // The tray shows each picture as an image, upright, and keeps no canvas of its own.
     const thumb = page.getByRole('button', { name: 'Add rotated.jpg' }).locator('img');
     await expect
@@ -170,7 +171,7 @@ test.describe('editor canvas', () => {
 
     await page.getByRole('button', { name: 'Background' }).click();
     await page.getByLabel('Colour').fill('#ff8800');
-    await expect.poll(async () => (await storeState(page)).settings.backgroundColor).toBe('#ff8800');
+    await expect.poll(async () => (await storeState(page)).canvas.present.backdrop.backgroundColor).toBe('#ff8800');
     const downloadEvent = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save as PNG' }).click();
     const download = await downloadEvent;
@@ -200,12 +201,10 @@ test.describe('editor canvas', () => {
     const after = await storeState(page);
     expect(after.canvas.present.items).toEqual(before.canvas.present.items);
     expect(after.library.images).toEqual(before.library.images);
-    expect(after.settings.backgroundColor).toBe('#ff8800');
-    expect(after.settings.ghostsEnabled).toBe(true);
-    expect(after.settings.ghostOpacity).toBe(40);
-    expect(after.settings.ghostSeed).toBe(before.settings.ghostSeed);
+    expect(after.canvas.present.backdrop).toMatchObject({ backgroundColor: '#ff8800', ghostsEnabled: true, ghostOpacity: 40, ghostSeed: before.canvas.present.backdrop.ghostSeed });
     await expect.poll(() => shownLayers(page)).toContain('ghosts');
-    expect(after.canvas.past).toHaveLength(0);
+    // The design's own history comes back with it: the sticker, the colour and the ghosts can be undone.
+    expect(after.canvas.past).toHaveLength(before.canvas.past.length);
   });
 
   test('while a sticker is dragged the layers under it show as one canvas of their pixels, and as themselves once it is let go', async ({
@@ -234,7 +233,7 @@ test.describe('editor canvas', () => {
     // A layer redrawn meanwhile (the ghosts at another opacity) is painted into the copy.
     const copyBefore = await page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="copy-under"]')?.toDataURL());
     await page.evaluate(() =>
-      window.__caseStore?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 30 } }),
+      window.__caseStore?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 30 } }),
     );
     await expect
       .poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-layer="copy-under"]')?.toDataURL()))
@@ -264,20 +263,25 @@ test.describe('editor canvas', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test('a full browser storage is retried once, then noticed, and the editor keeps working', async ({ page }) => {
+  test('a localStorage write that fails is retried once, then noticed, and the editor keeps working', async ({ page }) => {
     await openEditor(page);
     await page.evaluate(() => {
       const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
       const original = setItem.value as (this: Storage, key: string, value: string) => void;
       Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-        if (key === 'backgroundColor') throw new DOMException('full', 'QuotaExceededError');
+        if (key === 'unsavedDesign') throw new DOMException('full', 'QuotaExceededError');
         original.call(this, key, value);
       };
     });
     await page.getByRole('button', { name: 'Background' }).click();
     await page.getByLabel('Colour').fill('#abcdef');
+    // The page is hidden before the design store has the change: it is written to localStorage at once.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await expect(page.getByRole('status').filter({ hasText: 'storage is full or unavailable' })).toBeVisible();
-    expect((await storeState(page)).settings.backgroundColor).toBe('#abcdef');
+    expect((await storeState(page)).canvas.present.backdrop.backgroundColor).toBe('#abcdef');
   });
 
   test('a background image shows, and changing the colour turns it off', async ({ page }) => {
@@ -287,11 +291,11 @@ test.describe('editor canvas', () => {
     await page.getByRole('button', { name: 'Add Background Image' }).click();
     await (await chooser).setFiles({ name: 'bg.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg(600, 900, '#00ff00') });
     await expect(page.getByRole('button', { name: 'Change Background Image' })).toBeVisible();
-    let { settings } = await storeState(page);
-    expect(settings.showBackgroundImage).toBe(true);
+    let { backdrop } = (await storeState(page)).canvas.present;
+    expect(backdrop.showBackgroundImage).toBe(true);
     await page.getByLabel('Colour').fill('#123456');
-    ({ settings } = await storeState(page));
-    expect(settings.showBackgroundImage).toBe(false);
+    ({ backdrop } = (await storeState(page)).canvas.present);
+    expect(backdrop.showBackgroundImage).toBe(false);
     await page.reload();
     await page.getByRole('button', { name: 'Background' }).click();
     await expect(page.getByRole('button', { name: 'Change Background Image' })).toBeVisible();

@@ -230,8 +230,8 @@ test.describe('selecting and changing stickers', () => {
     const state = await storeState(page);
     expect(state.canvas.past).toHaveLength(0);
     expect(state.canvas.future).toHaveLength(0);
-    expect(state.settings.backgroundColor).toBe('#4a5759');
-    expect(state.settings.showBackgroundImage).toBe(true);
+    expect(state.canvas.present.backdrop.backgroundColor).toBe('#4a5759');
+    expect(state.canvas.present.backdrop.showBackgroundImage).toBe(true);
     expect(state.library.trayImageIDs).toHaveLength(3);
   });
 });

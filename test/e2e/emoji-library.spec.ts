@@ -121,7 +121,7 @@ test.describe('emoji, shapes and words on a curve', () => {
     // The print file draws it from its vector at print size: it matches the SVG drawn at that size,
     // not a smaller bitmap scaled up.
     const print = await exportPrint(page);
-    const background = String((await storeState(page)).settings.backgroundColor);
+    const background = (await storeState(page)).canvas.present.backdrop.backgroundColor;
     const size = { width: Math.round(widthOf(large) * 2), height: Math.round(heightOf(large) * 2) };
     const { vector, scaled } = await emojiReferences(page, emojiFile('1f415'), size, background);
     const at = { x: large.TL_imageBounds.x * 2, y: large.TL_imageBounds.y * 2 };

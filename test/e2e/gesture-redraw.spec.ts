@@ -56,9 +56,9 @@ async function openDesign(page: Page): Promise<void> {
   await page.evaluate((stickers) => {
     const store = window.__caseStore;
     for (const payload of stickers) store?.dispatch({ type: 'canvas/stickerAdded', payload });
-    store?.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
+    store?.dispatch({ type: 'design/ghostsEnabledChanged', payload: true });
     for (const [setting, value] of [['ghostFreq', 10], ['ghostSize', 200], ['ghostOpacity', 100]] as const) {
-      store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting, value } });
+      store?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting, value } });
     }
   }, placements);
   await page.getByRole('button', { name: 'Selector' }).click();

@@ -50,9 +50,9 @@ function hardLight(source: number, backdrop: number): number {
 async function showGhosts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const store = (window as unknown as { __caseStore?: { dispatch(action: unknown): void } }).__caseStore;
-    store?.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
+    store?.dispatch({ type: 'design/ghostsEnabledChanged', payload: true });
     for (const [setting, value] of [['ghostFreq', 10], ['ghostSize', 200], ['ghostOpacity', 100]] as const) {
-      store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting, value } });
+      store?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting, value } });
     }
   });
   await page.waitForFunction(() => {
@@ -95,9 +95,9 @@ test('the ghosts blend hard-light over the background the same on screen as in t
   const [item] = state.canvas.present.items;
   if (!item) throw new Error('no sticker');
   const sticker = { left: item.TL_imageBounds.x, top: item.TL_imageBounds.y, right: item.BR_imageBounds.x, bottom: item.BR_imageBounds.y };
-  // The picture's colour as decoded (the sticker's middle) and the background's, from the settings.
+  // The picture's colour as decoded (the sticker's middle) and the background's, from the design.
   const ghostColour = rgbAt(print, sticker.left + sticker.right, sticker.top + sticker.bottom);
-  const hex = String(state.settings.backgroundColor);
+  const hex = state.canvas.present.backdrop.backgroundColor;
   const background: Rgb = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
   const expected = ghostColour.map((channel, index) => hardLight(channel, background[index] ?? 0)) as Rgb;
 

@@ -111,7 +111,7 @@ test('after one visit the editor opens and works offline, says what waits for th
   await expect(page).toHaveURL(/\/checkout\/test\/[a-z2-7]{26}$/);
 });
 
-test('one visit to the landing page is enough: the picker and the editor, in any font, open offline', async ({ page, context }) => {
+test('one visit to the landing page is enough: the picker, the editor in any font and the shelf of designs open offline', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -134,6 +134,14 @@ test('one visit to the landing page is enough: the picker and the editor, in any
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(offlineBanner(page)).toBeVisible();
+  // The shelf, one tap away, lists the design and opens it again, all from what the browser holds.
+  await page.getByRole('link', { name: 'My designs' }).click();
+  await expect(page).toHaveURL(/\/designs$/);
+  const design = page.getByRole('list', { name: 'My designs' }).getByRole('listitem', { name: 'My iPhone 15 case' });
+  await expect(design).toContainText('Matte iPhone 15');
+  await design.getByRole('button', { name: 'Open My iPhone 15 case' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect.poll(async () => (await storeState(page)).canvas.present.items.map((item) => item.itemID), { timeout: 30_000 }).toEqual([text.itemID]);
 });
 
 test('the worker keeps an address by its path alone: a query that ends like a kept file keeps nothing (issue 53)', async ({ page }) => {

@@ -187,9 +187,9 @@ test.describe('the print file with ghosts', () => {
     const [itemID = ''] = await placeStickers(page, [{ name: 'blue.jpg', size: 400, colour: '#0000ff' }]);
     await page.evaluate(() => {
       const store = (window as unknown as { __caseStore?: { dispatch(action: unknown): void } }).__caseStore;
-      store?.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
+      store?.dispatch({ type: 'design/ghostsEnabledChanged', payload: true });
       for (const [setting, value] of [['ghostFreq', 10], ['ghostSize', 80], ['ghostOpacity', 100]] as const) {
-        store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting, value } });
+        store?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting, value } });
       }
     });
     const download = page.waitForEvent('download');
@@ -240,7 +240,7 @@ test.describe('the print ghost layer kept between exports', () => {
   async function setGhostSize(page: Page, value: number): Promise<void> {
     await page.evaluate((size) => {
       const store = (window as unknown as { __caseStore?: { dispatch(action: unknown): void } }).__caseStore;
-      store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostSize', value: size } });
+      store?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting: 'ghostSize', value: size } });
     }, value);
   }
 
@@ -249,8 +249,8 @@ test.describe('the print ghost layer kept between exports', () => {
     await placeStickers(page, [{ name: 'blue.jpg', size: 400, colour: '#0000ff' }]);
     await page.evaluate(() => {
       const store = (window as unknown as { __caseStore?: { dispatch(action: unknown): void } }).__caseStore;
-      store?.dispatch({ type: 'settings/ghostsEnabledChanged', payload: true });
-      store?.dispatch({ type: 'settings/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 100 } });
+      store?.dispatch({ type: 'design/ghostsEnabledChanged', payload: true });
+      store?.dispatch({ type: 'design/ghostSettingChanged', payload: { setting: 'ghostOpacity', value: 100 } });
     });
     await setGhostSize(page, 80);
     // Past the second the editor waits for the settings to settle, and the drawing.

@@ -70,7 +70,7 @@ test('a design made on a phone opens on a desktop with every picture, and the pr
   await phonePage.getByRole('button', { name: 'Ghosts' }).click();
   await phonePage.getByRole('switch', { name: 'Enable Ghosts' }).check();
   const sent = await storeState(phonePage);
-  expect(sent.settings).toMatchObject({ backgroundColor: '#ffb703', ghostsEnabled: true });
+  expect(sent.canvas.present.backdrop).toMatchObject({ backgroundColor: '#ffb703', ghostsEnabled: true });
   expect(sent.canvas.present.items[1]?.rotation).toBe(33);
 
   const onPhone = await exportPng(phonePage);
@@ -92,9 +92,8 @@ test('a design made on a phone opens on a desktop with every picture, and the pr
   expect(opened.canvas.present.items).toEqual(sent.canvas.present.items);
   expect(opened.canvas.past).toHaveLength(0);
   expect(opened.canvas.future).toHaveLength(0);
-  for (const key of ['phoneModel', 'caseFinish', 'backgroundColor', 'ghostsEnabled', 'ghostFreq', 'ghostSize', 'ghostOpacity', 'ghostSeed']) {
-    expect(opened.settings[key], key).toEqual(sent.settings[key]);
-  }
+  expect([opened.canvas.present.phoneModel, opened.canvas.present.caseFinish]).toEqual([sent.canvas.present.phoneModel, sent.canvas.present.caseFinish]);
+  expect(opened.canvas.present.backdrop).toEqual(sent.canvas.present.backdrop);
   expect(opened.library.trayImageIDs).toEqual(sent.library.trayImageIDs);
   await expect(desktopPage.getByRole('button', { name: 'Add teal.png' })).toBeVisible();
 
@@ -112,7 +111,7 @@ test('a design made on a phone opens on a desktop with every picture, and the pr
   await desktopContext.close();
 });
 
-test('opening a link in a browser that holds its own design asks first; an unknown link is a friendly page', async ({ browser }) => {
+test('a link opened in a browser that holds its own design opens as a new design, the other kept on the shelf; an unknown link is a friendly page', async ({ browser }) => {
   const [sharingContext, sharingPage] = await newPage(browser, phone);
   await openEditor(sharingPage, '15');
   await addStickers(sharingPage, [{ name: 'shared.png', mimeType: 'image/png', buffer: await transparentPng(300, 300, '#8338ec') }]);
@@ -152,30 +151,28 @@ test('opening a link in a browser that holds its own design asks first; an unkno
   await expect.poll(async () => (await storeState(page)).canvas.present.items.length).toBe(1);
   const mine = (await storeState(page)).canvas.present.items;
 
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Open in editor' }).click();
-  const question = page.getByRole('dialog', { name: 'Replace your design?' });
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Keep my design' }).click();
-  await expect(page).toHaveURL(/\/editor$/);
-  // The editor restores the design from IndexedDB: on a loaded 2-core machine that can take seconds.
-  await expect.poll(async () => (await storeState(page)).canvas.present.items.length, { timeout: 30_000 }).toBe(1);
-  let state = await storeState(page);
-  expect(state.canvas.present.items).toEqual(mine);
-  expect(state.settings.phoneModel).toBe('16');
+  const mineID = (await storeState(page)).shelf.currentDesignID;
 
   await page.goto(link);
   await page.getByRole('button', { name: 'Open in editor' }).click();
-  await page.getByRole('dialog', { name: 'Replace your design?' }).getByRole('button', { name: 'Replace my design' }).click();
+  // No question: the shared design joins the shelf as a design of its own.
   await expect(page).toHaveURL(/\/editor$/);
-  await expect.poll(async () => (await storeState(page)).canvas.present.items[0]?.imageID).toBe(shared[0]?.imageID);
-  state = await storeState(page);
+  await expect.poll(async () => (await storeState(page)).canvas.present.items[0]?.imageID, { timeout: 30_000 }).toBe(shared[0]?.imageID);
+  const state = await storeState(page);
   expect(state.canvas.present.items).toEqual(shared);
   expect(state.canvas.past).toHaveLength(0);
-  expect(state.settings.phoneModel).toBe('15');
+  expect(state.canvas.present.phoneModel).toBe('15');
+  expect(state.shelf.currentDesignID).not.toBe(mineID);
   // The shopper's own picture stays in the tray.
   await expect(page.getByRole('button', { name: 'Add mine.jpg' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add shared.png' })).toBeVisible();
+  // The shopper's own design is on the shelf as it was, and opens again.
+  await page.getByRole('button', { name: 'My designs' }).click();
+  const shelf = page.getByRole('list', { name: 'My designs' });
+  await expect(shelf.getByRole('listitem')).toHaveCount(2);
+  await shelf.getByRole('listitem', { name: 'My iPhone 16 case' }).getByRole('button', { name: 'Open My iPhone 16 case' }).click();
+  await expect.poll(async () => (await storeState(page)).canvas.present.items, { timeout: 30_000 }).toEqual(mine);
+  expect((await storeState(page)).canvas.present.phoneModel).toBe('16');
 
   const missing = await page.request.get('/api/designs/abcdefghijklmnopqrstuvwxyz');
   expect(missing.status()).toBe(404);

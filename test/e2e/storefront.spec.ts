@@ -236,12 +236,10 @@ test.describe('model and finish picker', () => {
     await continueButton.click();
 
     await expect(page).toHaveURL(/\/editor$/);
-    const stored = await page.evaluate(() => ({
-      phoneModel: window.localStorage.getItem('phoneModel'),
-      caseFinish: window.localStorage.getItem('caseFinish'),
-      state: window.__caseStore?.getState().settings.phoneModel,
-    }));
-    expect(stored).toEqual({ phoneModel: chosen.key, caseFinish: 'Glossy', state: chosen.key });
+    // A first design for that phone, on the shelf and open in the editor.
+    await expect.poll(() => page.evaluate(() => window.__caseStore?.getState().canvas.present.phoneModel)).toBe(chosen.key);
+    const summary = await page.evaluate(() => JSON.parse(window.localStorage.getItem('designSummary') ?? 'null') as unknown);
+    expect(summary).toMatchObject({ count: 1, current: { phoneModel: chosen.key, caseFinish: 'Glossy' } });
   });
 
   test('Continue stores the model and the default finish too', async ({ page }) => {
@@ -254,8 +252,9 @@ test.describe('model and finish picker', () => {
     await page.getByRole('radio', { name: chosen.name, exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/editor$/);
-    const stored = await page.evaluate(() => [window.localStorage.getItem('phoneModel'), window.localStorage.getItem('caseFinish')]);
-    expect(stored).toEqual([chosen.key, 'Matte']);
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('designSummary') ?? 'null') as { current?: unknown } | null)?.current))
+      .toMatchObject({ phoneModel: chosen.key, caseFinish: 'Matte' });
   });
 
   test('preselects a stored Android model and finish, showing the Android tab', async ({ page }) => {

@@ -131,7 +131,7 @@ test.describe('words on the case', () => {
     await page.locator('.editor-cover').evaluate((cover) => Promise.all(cover.getAnimations().map((animation) => animation.finished)));
     const screen = await rawImage(await page.screenshot());
     const dpr = await page.evaluate(() => window.devicePixelRatio);
-    const background = hexColour(String((await storeState(page)).settings.backgroundColor));
+    const background = hexColour((await storeState(page)).canvas.present.backdrop.backgroundColor);
     const grid = gridOver(text, 6);
     const inPrint = grid.map((point) => isInk(print, point.x * 2, point.y * 2, background));
     const toClient = await clientMapper(page);
@@ -227,7 +227,7 @@ test.describe('words on the case', () => {
     await textBitmap(desktop, text.itemID);
     expect(await desktop.evaluate(() => document.fonts.check('400 40px "Great Vibes"', 'Pat & Sam 2026'))).toBe(true);
     const opened = await exportPrint(desktop);
-    const background = hexColour(String((await storeState(page)).settings.backgroundColor));
+    const background = hexColour((await storeState(page)).canvas.present.backdrop.backgroundColor);
     const grid = gridOver(text, 4);
     const masks = [sent, opened].map((print) => grid.map((point) => isInk(print, point.x * 2, point.y * 2, background)));
     const same = compareMasks(masks[0] ?? [], masks[1] ?? []);

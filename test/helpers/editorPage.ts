@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { studioMinWidthPx } from '../../src/editor/panels/useWideLayout.ts';
+import type { CollagePlan } from '../../src/editor/model/collageArrangement.ts';
+import type { Backdrop } from '../../src/editor/model/designDocument.ts';
 
 export interface Point {
   x: number;
@@ -15,10 +17,20 @@ export interface ItemState {
   rotation: number;
 }
 
+/** A design document (src/editor/model/designDocument.ts) as the tests read it. */
+export interface DesignState {
+  items: ItemState[];
+  phoneModel: string | null;
+  caseFinish: string;
+  backdrop: Backdrop;
+  collage: CollagePlan | null;
+}
+
 export interface StoreState {
   settings: Record<string, unknown>;
   library: { images: { imageID: string; name: string; width: number; height: number }[]; trayImageIDs: string[] };
-  canvas: { present: { items: ItemState[] }; past: { items: ItemState[] }[]; future: { items: ItemState[] }[] };
+  canvas: { present: DesignState; past: DesignState[]; future: DesignState[] };
+  shelf: { currentDesignID: string | null };
   editor: { tool: string; selectedItemID: string | null; viewport: { scale: number; x: number; y: number } | null };
   preview: { status: string; links: string[]; cooldownUntil: number | null };
 }

@@ -1,37 +1,63 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { changePhone, choosePhone, copyForPhone, type PhoneChoice } from '../../editor/state/phoneChangeCommands.ts';
+import { saveOpenDesign } from '../../editor/state/designAutosave.ts';
 import { findModel, phoneModels, type CaseFinish } from '../../shared/catalog/catalog.ts';
+import { readDesignSummary } from '../../shared/designSummary.ts';
 import { pagePaths } from '../../shared/routes.ts';
-import { phoneModelChosen } from '../../editor/state/settingsSlice.ts';
+import { browserStorage } from '../browserStorage.ts';
+import { PhoneChangeDialog } from '../components/PhoneChangeDialog.tsx';
 import { BrandWordmark } from '../../shared/ui/BrandWordmark.tsx';
 import { FinishChoice } from '../components/FinishChoice.tsx';
 import { ModelRadioList } from '../components/ModelRadioList.tsx';
 import { PageShell } from '../components/PageShell.tsx';
 import { PlatformTabs } from '../components/PlatformTabs.tsx';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useAppDispatch, useAppStore } from '../hooks.ts';
 import { initialPlatform, modelsNewestFirst } from '../storefront/pickerModels.ts';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
 import { useUnavailableModels } from '../storefront/useUnavailableModels.ts';
 import '../storefront/picker.css';
 
-/** The model and finish picker of SPEC §2. */
+/**
+ * The model and finish picker of SPEC §2, for the open design (its phone preselected), or for a
+ * new one (`?new`, from "New" on the shelf). Moving a design to another phone asks first: change
+ * this design's phone (a re-fit, one undo step) or make a copy for the new phone.
+ */
 export function CaseConfigurationPage() {
   useDocumentTitle('Choose your phone');
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
-  const stored = useAppSelector((state) => state.settings);
-  const storedModel = findModel(stored.phoneModel);
+  const isNew = new URLSearchParams(useLocation().search).has('new');
+  const [stored] = useState(() => readDesignSummary(browserStorage).current);
+  const storedModel = findModel(stored?.phoneModel);
   const [platform, setPlatform] = useState(() => initialPlatform(storedModel));
   const [modelKey, setModelKey] = useState(storedModel?.key ?? null);
-  const [finish, setFinish] = useState<CaseFinish>(stored.caseFinish);
+  const [finish, setFinish] = useState<CaseFinish>(stored?.caseFinish === 'Glossy' ? 'Glossy' : 'Matte');
+  const [asking, setAsking] = useState<PhoneChoice | null>(null);
+  const [busy, setBusy] = useState(false);
   const unavailable = useUnavailableModels();
 
   const chosenModel =
     modelKey !== null && !unavailable.has(modelKey) ? findModel(modelKey) : undefined;
 
-  const onContinue = () => {
+  const onContinue = async () => {
     if (!chosenModel) return;
-    dispatch(phoneModelChosen({ phoneModel: chosenModel.key, caseFinish: finish }));
+    const choice = { phoneModel: chosenModel.key, caseFinish: finish };
+    setBusy(true);
+    const outcome = await dispatch(choosePhone(choice, { newDesign: isNew }));
+    setBusy(false);
+    // A design refused for lack of room is said in the editor's notices.
+    if (outcome === 'asks') setAsking(choice);
+    else void navigate(pagePaths.editor);
+  };
+  const refit = async (choice: PhoneChoice) => {
+    dispatch(changePhone(choice));
+    await saveOpenDesign(() => store.getState(), dispatch);
+    void navigate(pagePaths.editor);
+  };
+  const copy = async (choice: PhoneChoice) => {
+    await dispatch(copyForPhone(choice));
     void navigate(pagePaths.editor);
   };
 
@@ -58,13 +84,22 @@ export function CaseConfigurationPage() {
           <button
             className="button button--large"
             type="button"
-            disabled={!chosenModel}
-            onClick={onContinue}
+            disabled={!chosenModel || busy}
+            onClick={() => void onContinue()}
           >
             Continue
           </button>
         </div>
       </div>
+      {asking && (
+        <PhoneChangeDialog
+          from={storedModel?.name ?? 'your phone'}
+          to={findModel(asking.phoneModel)?.name ?? 'new phone'}
+          onChange={() => void refit(asking)}
+          onCopy={() => void copy(asking)}
+          onClose={() => setAsking(null)}
+        />
+      )}
       <div className="picker-cover" aria-hidden="true" data-testid="picker-cover">
         <BrandWordmark />
       </div>

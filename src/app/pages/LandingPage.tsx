@@ -26,7 +26,7 @@ export function LandingPage() {
             edge to edge on a tough case made just for you.
           </p>
           <div className="hero__actions">
-            <CaseCtaLink className="button button--large" />
+            <CaseCtaLink className="button button--large" withShelf />
             <p className="hero__price">
               {formatUsd(pricing.unitAmountCents)} · free shipping
             </p>

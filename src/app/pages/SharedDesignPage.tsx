@@ -2,13 +2,12 @@ import '../../editor/editor.css';
 import '../sharedDesign/sharedDesignPage.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { browserHoldsDesign, openSharedDesign } from '../../editor/state/openSharedDesign.ts';
+import { openSharedDesign } from '../../editor/state/openSharedDesign.ts';
 import { templatePath } from '../../shared/catalog/catalog.ts';
 import { pagePaths } from '../../shared/routes.ts';
 import { sharedDesignRetentionDays, type SharedDesignAnswer } from '../../shared/sharedDesign.ts';
-import { useAppDispatch, useAppStore } from '../hooks.ts';
+import { useAppDispatch } from '../hooks.ts';
 import { PageShell } from '../components/PageShell.tsx';
-import { ReplaceDesignDialog } from '../sharedDesign/ReplaceDesignDialog.tsx';
 import { useSharedDesign } from '../sharedDesign/useSharedDesign.ts';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
 
@@ -16,16 +15,13 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numer
 
 function SharedDesignView({ shared }: { shared: SharedDesignAnswer }) {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { design } = shared;
   const label = `${design.caseFinish} ${shared.modelName}`;
 
   const open = async () => {
-    setAsking(false);
     setOpening(true);
     setError(null);
     try {
@@ -36,10 +32,6 @@ function SharedDesignView({ shared }: { shared: SharedDesignAnswer }) {
       setError(typeof message === 'string' ? message : 'The design could not be opened.');
       setOpening(false);
     }
-  };
-  const ask = async () => {
-    if (await browserHoldsDesign(store.getState())) setAsking(true);
-    else await open();
   };
 
   return (
@@ -54,21 +46,14 @@ function SharedDesignView({ shared }: { shared: SharedDesignAnswer }) {
         <p className="shared-design__model">{label}</p>
         <p>
           {design.items.length === 1 ? '1 sticker' : `${design.items.length} stickers`} and every picture, ready to
-          carry on in the editor on this device.
+          carry on in the editor on this device. It joins your designs; the ones you have stay as they are.
         </p>
-        <button type="button" className="button button--large" disabled={opening} onClick={() => void ask()}>
+        <button type="button" className="button button--large" disabled={opening} onClick={() => void open()}>
           {opening ? 'Opening…' : 'Open in editor'}
         </button>
         {error && <p role="alert">{error}</p>}
         <p className="shared-design__expiry">This link works until {dateFormat.format(new Date(shared.expiresAt))}.</p>
       </div>
-      {asking && (
-        <ReplaceDesignDialog
-          onReplace={() => void open()}
-          onKeep={() => void navigate(pagePaths.editor)}
-          onClose={() => setAsking(false)}
-        />
-      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { DesignSummary } from '../../shared/designSummary.ts';
 import { pagePaths } from '../../shared/routes.ts';
 
 export interface CaseCallToAction {
@@ -5,9 +6,12 @@ export interface CaseCallToAction {
   path: string;
 }
 
-/** The header button of SPEC §2: a shopper with a chosen model goes on designing, others pick one first. */
-export function caseCallToAction(phoneModel: string | null): CaseCallToAction {
-  return phoneModel
+/**
+ * The header button of SPEC §2: a shopper whose last design has a model goes on designing it,
+ * others pick one first.
+ */
+export function caseCallToAction(summary: DesignSummary): CaseCallToAction {
+  return summary.current?.phoneModel
     ? { label: 'Continue Your Case', path: pagePaths.editor }
     : { label: 'Create Your Case', path: pagePaths.caseConfiguration };
 }

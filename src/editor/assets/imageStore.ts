@@ -1,5 +1,7 @@
 import localforage from 'localforage';
+import { isQuotaError } from '../../app/keyValueStore.ts';
 import { smallestPreviewAtLeast } from '../model/imagePreviews.ts';
+import { StorageFullError } from './storageFull.ts';
 import type { EncodedImage } from './resampleImage.ts';
 
 /** One stored image: the downscaled picture and what the tray and canvas need without decoding it. */
@@ -38,6 +40,7 @@ export const backgroundImageKey = 'backgroundImage';
 export type BlobBackend = Pick<LocalForage, 'ready' | 'getItem' | 'setItem' | 'removeItem' | 'keys'>;
 
 export interface ImageStore {
+  /** Rejects with a StorageFullError when the browser has no room for it. */
   put(id: string, image: StoredImage): Promise<void>;
   /**
    * Stores `image` once it is ready (rejects if it fails, and then nothing is stored); until then
@@ -61,8 +64,9 @@ export interface ImageStoreOptions {
   open?: () => BlobBackend;
   /**
    * Called once when the browser will not keep images (no IndexedDB, as in some private modes, or
-   * a write failing twice, as on a full quota): from then on new images live in memory for the rest
-   * of the visit, and the UI should say so.
+   * a write failing twice for another reason than a full quota, which rejects with a
+   * StorageFullError instead): from then on new images live in memory for the rest of the visit,
+   * and the UI should say so.
    */
   onMemoryFallback?: (error: unknown) => void;
 }
@@ -137,6 +141,9 @@ function createStoredImages(options: ImageStoreOptions): Omit<ImageStore, 'putLa
         await retryOnce(() => store.setItem(id, image));
         return;
       } catch (error) {
+        // A full storage refuses the picture, in words (StorageFullError): in memory it would be
+        // lost at the end of the visit while the shopper believes it kept.
+        if (isQuotaError(error)) throw new StorageFullError();
         fallBackToMemory(error);
       }
     }

@@ -5,6 +5,7 @@ import { fileRejection, isHeic } from './imageFiles.ts';
 import { headerRejection, readImageHeader, type ImageFormat } from './imageHeader.ts';
 import type { Size } from '../model/types.ts';
 import { ImageRejectedError } from './imageRejectedError.ts';
+import { StorageFullError } from './storageFull.ts';
 import type { DecodedImage, EarlyImage } from './resampleImage.ts';
 
 /** The steps that need a server or a browser; tests pass fakes. */
@@ -42,6 +43,9 @@ export async function prepareImage(
   return deps.decode(source, header.format, { width: header.width, height: header.height }, onEarly);
 }
 
+/** The reason given for a picture the browser had no room to keep. */
+export const storageFullReason = 'the browser’s storage is full';
+
 /**
  * Logs why a file could not be used (SPEC §8: "Error processing file", with the HEIC server's
  * status and error text in the error) and answers a short reason for the shopper.
@@ -49,6 +53,7 @@ export async function prepareImage(
 export function reportImageFailure(name: string, error: unknown): string {
   console.error('Error processing file', name, error);
   if (error instanceof ImageRejectedError) return error.reason;
+  if (error instanceof StorageFullError) return storageFullReason;
   if (error instanceof HeicConversionError) return 'could not be converted from HEIC';
   return 'could not be read';
 }

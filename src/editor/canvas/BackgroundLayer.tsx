@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
-import { selectBackground } from '../state/selectors.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { backgroundImageKey } from '../assets/imageStore.ts';
+import { selectBackdrop, selectShownBackgroundImageID } from '../state/selectors.ts';
 import { drawBackground } from './draw/drawDesign.ts';
 import { useProxy } from './useProxy.ts';
 
@@ -18,15 +17,10 @@ export const BackgroundLayer = memo(function BackgroundLayer({
   template: TemplateGeometry;
   pixelsPerUnit: number;
 }) {
-  const { backgroundColor: color, showBackgroundImage, hasBackgroundImage } = useAppSelector(selectBackground);
-  const showImage = showBackgroundImage && hasBackgroundImage;
-  const revision = useAppSelector((state) => state.editor.backgroundRevision);
-  const bitmap = useProxy(
-    showImage ? backgroundImageKey : '',
-    Math.max(template.width, template.height) * pixelsPerUnit,
-    revision,
-  );
-  const image = showImage ? bitmap : null;
+  const color = useAppSelector((state) => selectBackdrop(state).backgroundColor);
+  const imageID = useAppSelector(selectShownBackgroundImageID);
+  const bitmap = useProxy(imageID ?? '', Math.max(template.width, template.height) * pixelsPerUnit);
+  const image = imageID ? bitmap : null;
   return (
     <Layer listening={false} name="background">
       <Shape

@@ -17,6 +17,7 @@ import { TemplateOverlay } from './TemplateOverlay.tsx';
 import { useCanvasGestures } from './useCanvasGestures.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useFirstReveal } from './useFirstReveal.ts';
+import { useDesignThumbnail } from './useDesignThumbnail.ts';
 import { usePreparedPrint } from './usePreparedPrint.ts';
 import { WatermarkLayer } from './WatermarkLayer.tsx';
 
@@ -47,6 +48,7 @@ export function DesignStage({
   const viewport = useAppSelector((state) => state.editor.viewport);
   const reveal = useFirstReveal();
   usePreparedPrint(reveal.settled);
+  useDesignThumbnail(stage, template, reveal.settled);
 
   useEffect(() => {
     if (!size || size.width === 0 || size.height === 0) return;

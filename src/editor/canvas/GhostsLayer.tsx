@@ -2,8 +2,8 @@ import type Konva from 'konva';
 import { memo, useEffect, useRef } from 'react';
 import { Layer } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
-import { selectGhostSettings } from '../state/selectors.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
+import { selectBackdrop } from '../state/selectors.ts';
 import { GhostsShape } from './GhostsShape.tsx';
 
 /** SPEC §9's blend; exportDesign composites the ghosts with the same globalCompositeOperation. */
@@ -22,7 +22,7 @@ export const GhostsLayer = memo(function GhostsLayer({
   pixelsPerUnit: number;
 }) {
   const layerRef = useRef<Konva.Layer>(null);
-  const enabled = useAppSelector((state) => selectGhostSettings(state).ghostsEnabled);
+  const enabled = useAppSelector((state) => selectBackdrop(state).ghostsEnabled);
   useEffect(() => {
     const canvas = layerRef.current?.getNativeCanvasElement();
     if (canvas) canvas.style.mixBlendMode = ghostsBlendMode;

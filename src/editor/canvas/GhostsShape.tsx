@@ -4,7 +4,7 @@ import { Shape } from 'react-konva';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { ghostDrawSize, ghostLayout, visibleGhosts } from '../model/ghosts.ts';
-import { selectGhostSettings, selectPlacedImageIDs } from '../state/selectors.ts';
+import { selectBackdrop, selectPlacedImageIDs } from '../state/selectors.ts';
 import { useProxies } from './useProxy.ts';
 import { drawGhosts } from './draw/drawGhosts.ts';
 
@@ -21,8 +21,10 @@ export function GhostsShape({
   pixelsPerUnit: number;
 }) {
   const shapeRef = useRef<Konva.Shape>(null);
-  const { ghostSeed: seed, ghostFreq: freq, ghostSize, ghostOpacity } = useAppSelector(selectGhostSettings);
-  const opacity = ghostOpacity / 100;
+  const seed = useAppSelector((state) => selectBackdrop(state).ghostSeed);
+  const freq = useAppSelector((state) => selectBackdrop(state).ghostFreq);
+  const ghostSize = useAppSelector((state) => selectBackdrop(state).ghostSize);
+  const opacity = useAppSelector((state) => selectBackdrop(state).ghostOpacity) / 100;
   const imageIDs = useAppSelector(selectPlacedImageIDs);
   const library = useAppSelector((state) => state.library.images);
 

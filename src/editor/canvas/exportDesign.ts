@@ -7,7 +7,7 @@ import { isArt, isPicture, isText, pictureImageIDs } from '../model/items.ts';
 import { itemOpacity } from '../model/opacity.ts';
 import { isPlainFilter } from '../model/pictureFilter.ts';
 import type { CanvasItem, PictureItem, PrintedItem, Rect, Size } from '../model/types.ts';
-import { backgroundImageKey, type StoredImage } from '../assets/imageStore.ts';
+import type { StoredImage } from '../assets/imageStore.ts';
 import { decodeAtMost, storedImage } from '../assets/bitmapCache.ts';
 import { decodeStoredForPrint } from '../assets/decodeStored.ts';
 import { loadEmoji } from '../assets/artImages.ts';
@@ -41,7 +41,8 @@ export class MissingPictureError extends Error {
 export interface DesignToExport {
   template: Size;
   backgroundColor: string;
-  showBackgroundImage: boolean;
+  /** The background picture shown, by its imageID; null: the colour alone. */
+  backgroundImageID: string | null;
   ghosts: { enabled: boolean; seed: number; freq: number; size: number; opacity: number };
   /** Back to front; never an empty frame (model/items printedItems). */
   items: readonly PrintedItem[];
@@ -309,8 +310,8 @@ async function drawExport(design: DesignToExport): Promise<Blob | null> {
 
   return withPrintCanvas(size, async (ctx) => {
     ctx.scale(ratio, ratio);
-    const background = design.showBackgroundImage
-      ? await decodeAtMost(backgroundImageKey, Math.max(size.width, size.height))
+    const background = design.backgroundImageID
+      ? await decodeAtMost(design.backgroundImageID, Math.max(size.width, size.height))
       : null;
     drawBackground(ctx, design.template, design.backgroundColor, background);
     background?.close();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { RootState } from '../../app/store.ts';
 import { useAppSelector, useAppStore } from '../../app/hooks.ts';
 import { designToExport } from '../state/designToExport.ts';
-import { selectPhoneModel, selectPlacedImageIDs } from '../state/selectors.ts';
+import { selectBackdrop, selectPhoneModel, selectPlacedImageIDs } from '../state/selectors.ts';
 import { preparePrint } from './exportDesign.ts';
 import { releasePrintCanvas } from './printCanvas.ts';
 import { printGhostLayers } from './printGhostLayer.ts';
@@ -17,15 +17,15 @@ const settleMs = 1000;
  */
 const selectPrintInputs = createSelector(
   [
-    (state: RootState) => state.settings,
+    selectBackdrop,
     selectPhoneModel,
     selectPlacedImageIDs,
     (state: RootState) => state.library.images,
   ],
-  (settings, model, imageIDs, images) => {
+  (backdrop, model, imageIDs, images) => {
     if (!model) return null;
-    if (!settings.ghostsEnabled || imageIDs.length === 0) return JSON.stringify([model.key]);
-    const { ghostSeed, ghostFreq, ghostSize, ghostOpacity } = settings;
+    if (!backdrop.ghostsEnabled || imageIDs.length === 0) return JSON.stringify([model.key]);
+    const { ghostSeed, ghostFreq, ghostSize, ghostOpacity } = backdrop;
     const sizes = images.filter((image) => imageIDs.includes(image.imageID)).map(({ width, height }) => [width, height]);
     return JSON.stringify([model.key, ghostSeed, ghostFreq, ghostSize, ghostOpacity, imageIDs, sizes]);
   },

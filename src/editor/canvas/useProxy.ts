@@ -19,11 +19,10 @@ const noBitmaps: ReadonlyMap<string, ImageBitmap> = new Map();
 /**
  * Display proxies of several images, by imageID. While new sizes decode, the previous bitmaps
  * stay on screen; they are let go only once their successors are shown (or on unmount).
- * `revision` reloads images whose bytes changed under the same id (the background image).
  */
 export function useProxies(
   requests: readonly ProxyRequest[],
-  { revision = 0, priority = 'canvas' }: { revision?: number; priority?: DecodePriority } = {},
+  { priority = 'canvas' }: { priority?: DecodePriority } = {},
 ): ReadonlyMap<string, ImageBitmap> {
   const key = requests.map(({ imageID, longSidePx }) => `${imageID}@${proxyBucket(longSidePx)}`).join('|');
   const wanted = useMemo(
@@ -57,7 +56,7 @@ export function useProxies(
       active = false;
       if (!adopted) for (const lease of leases) lease.release();
     };
-  }, [wanted, key, revision, priority]);
+  }, [wanted, key, priority]);
 
   useEffect(() => {
     if (!shown) return;
@@ -70,10 +69,10 @@ export function useProxies(
 }
 
 /** The display proxy of one image (null for an empty imageID); see useProxies. */
-export function useProxy(imageID: string, wantedLongSidePx: number, revision = 0): ImageBitmap | null {
+export function useProxy(imageID: string, wantedLongSidePx: number): ImageBitmap | null {
   const requests = useMemo(
     () => (imageID ? [{ imageID, longSidePx: wantedLongSidePx }] : []),
     [imageID, wantedLongSidePx],
   );
-  return useProxies(requests, { revision }).get(imageID) ?? null;
+  return useProxies(requests).get(imageID) ?? null;
 }

@@ -78,27 +78,45 @@ export function bestLayoutFor(request: Omit<CollageRequest, 'layout' | 'newItemI
 }
 
 /**
+ * What a collage leaves, and what laying it out again needs (a model change, model/refit): the
+ * layout, its options and the item in each cell, in the layout's order.
+ */
+export interface CollagePlan {
+  layoutID: string;
+  /** Template units, as LayoutOptions. */
+  spacing: number;
+  corners: number;
+  /** The item in each cell (a cropped picture or an empty frame), in the layout's order. */
+  cellItemIDs: string[];
+}
+
+/** The outline of a cell's item: the cells' rounded corners, none for square ones. */
+export function cellOutline(cornerRadius: number): Pick<PictureItem, 'shape'> {
+  return cornerRadius > 0 ? { shape: { kind: 'roundedRectangle', cornerRadius } } : {};
+}
+
+/**
  * The items after the collage: each of the first pictures fills one cell (in the layout's
  * order), upright, cropped to cover it centred on the picture's middle (fitPictureToCell), with
  * the cells' rounded corners as its shape (none for square corners); the cells beyond the
  * pictures are empty frames, above the pictures, and an earlier collage's empty frames go. Every
  * other item stays as it was, above them all (a text added before the photos would be hidden
- * under the collage). A picture whose size is unknown is left out. Back to front.
+ * under the collage). A picture whose size is unknown is left out. Back to front, with the plan
+ * that names each cell's item.
  */
-export function arrangeCollage(request: CollageRequest): CanvasItem[] {
+export function arrangeCollageCells(request: CollageRequest): { items: CanvasItem[]; plan: CollagePlan } {
   const { items, trayImageIDs, pictureSizes, geometry, layout, options, newItemID } = request;
   const cells = layoutCells(layout, geometry, options);
   const fillers = sources(items, trayImageIDs, newItemID)
     .filter((picture) => pictureSizes.has(picture.imageID))
     .slice(0, cellCount(layout.root));
-  const outline = (cornerRadius: number) => (cornerRadius > 0 ? { shape: { kind: 'roundedRectangle' as const, cornerRadius } } : {});
   const arranged = new Map<string, PictureItem>();
   fillers.forEach((picture, index) => {
     const cell = cells[index];
     const size = pictureSizes.get(picture.imageID);
     if (!cell || !size) return;
     const { bounds, crop } = fitPictureToCell(size, cell);
-    const placed: PictureItem = { ...picture, ...bounds, rotation: 0, crop, ...outline(cell.cornerRadius) };
+    const placed: PictureItem = { ...picture, ...bounds, rotation: 0, crop, ...cellOutline(cell.cornerRadius) };
     if (cell.cornerRadius <= 0) delete placed.shape;
     arranged.set(picture.itemID, placed);
   });
@@ -111,10 +129,19 @@ export function arrangeCollage(request: CollageRequest): CanvasItem[] {
       itemIndex: kept.length + added.length + index,
       ...rectBounds(cell),
       rotation: 0,
-      ...outline(cell.cornerRadius),
+      ...cellOutline(cell.cornerRadius),
     }),
   );
   // Words and art stay over the photos, as shoppers want them, whenever they were added.
   const [pictures, others] = [kept.filter(isPicture), kept.filter((item) => !isPicture(item))];
-  return [...pictures, ...added, ...frames, ...others];
+  const cellItemIDs = [...arranged.keys(), ...frames.map((frame) => frame.itemID)];
+  return {
+    items: [...pictures, ...added, ...frames, ...others],
+    plan: { layoutID: layout.id, spacing: options.spacing, corners: options.corners, cellItemIDs },
+  };
+}
+
+/** The items after the collage (arrangeCollageCells without the plan). */
+export function arrangeCollage(request: CollageRequest): CanvasItem[] {
+  return arrangeCollageCells(request).items;
 }

@@ -234,6 +234,22 @@ function placeCentre(geometry: CaseBackGeometry, items: readonly CanvasItem[], w
   return { x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2, ...size };
 }
 
+/**
+ * Where an item already made goes when it must move (a model change that put it on the camera,
+ * model/refit): its box of `size`, shrunk where the back is too small for it, nearest `target`
+ * (the box's centre) on the back, `placementGap` clear of the camera cut-out and inside the
+ * rounded corners. Other items do not count: it keeps its place among them.
+ */
+export function placeNear(geometry: CaseBackGeometry, size: Size, target: Point): Rect {
+  const back = placementBack(geometry.caseBack);
+  const area = insetRect(areaBesideCamera(geometry), placementGap);
+  const fixed = [grown(geometry.cameraCutout), ...cornerNotches(back)];
+  const box = nearestFreeBox(back, fittedTo(back, size), target, fixed);
+  if (box) return box;
+  const small = fittedTo(area, size);
+  return nearestFreeBox(area, small, target, fixed) ?? { x: area.x + (area.width - small.width) / 2, y: area.y, ...small };
+}
+
 /** Where a new item goes, and its size there (see the module's comment). */
 export function placeNewItem(geometry: CaseBackGeometry, items: readonly CanvasItem[], request: PlacementRequest): ItemBounds {
   const box = request.style === 'fill' ? placeFill(geometry, items, request.size) : placeCentre(geometry, items, request.size);

@@ -2,13 +2,15 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { setBackgroundImage } from '../state/backgroundThunks.ts';
-import { selectBackground } from '../state/selectors.ts';
-import { backgroundColorChanged, backgroundImageShown } from '../state/settingsSlice.ts';
+import { changeBackgroundColor } from '../state/backdropCommands.ts';
+import { backgroundImageShown } from '../state/designSlice.ts';
+import { selectBackdrop } from '../state/selectors.ts';
 
 /** The background's colour, image and whether the image shows: the Background tool's panel, and half of "Background & Ghosts". */
 export function BackgroundPanel() {
   const dispatch = useAppDispatch();
-  const { backgroundColor, showBackgroundImage, hasBackgroundImage } = useAppSelector(selectBackground);
+  const { backgroundColor, showBackgroundImage, backgroundImageID } = useAppSelector(selectBackdrop);
+  const hasBackgroundImage = backgroundImageID !== null;
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   return (
@@ -20,7 +22,7 @@ export function BackgroundPanel() {
           id={`${id}-color`}
           type="color"
           value={backgroundColor}
-          onChange={(event) => dispatch(backgroundColorChanged(event.target.value))}
+          onChange={(event) => dispatch(changeBackgroundColor(event.target.value))}
         />
       </div>
       <button type="button" className="button" onClick={() => fileInput.current?.click()}>

@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { selectGhostSettings } from '../state/selectors.ts';
-import {
-  ghostLimits,
-  ghostSettingChanged,
-  ghostsEnabledChanged,
-  type GhostSetting,
-} from '../state/settingsSlice.ts';
+import { ghostLimits, type GhostSetting } from '../model/designDocument.ts';
+import { changeGhostSetting } from '../state/backdropCommands.ts';
+import { ghostsEnabledChanged } from '../state/designSlice.ts';
+import { selectBackdrop } from '../state/selectors.ts';
 
 /** Each slider, and its value as a screen reader says it (SPEC §9: opacity /100, shown share freq/10, size /1000 of the picture). */
 const sliders: { setting: GhostSetting; label: string; valueText: (value: number) => string }[] = [
@@ -18,7 +15,7 @@ const sliders: { setting: GhostSetting; label: string; valueText: (value: number
 /** Scattered see-through copies of the placed stickers: the Ghosts tool's panel, and half of "Background & Ghosts". */
 export function GhostsPanel() {
   const dispatch = useAppDispatch();
-  const settings = useAppSelector(selectGhostSettings);
+  const settings = useAppSelector(selectBackdrop);
   const id = useId();
   return (
     <section className="tool-settings" aria-labelledby={`${id}-title`}>
@@ -44,9 +41,7 @@ export function GhostsPanel() {
             step={1}
             value={settings[setting]}
             aria-valuetext={valueText(settings[setting])}
-            onChange={(event) =>
-              dispatch(ghostSettingChanged({ setting, value: Number(event.target.value) }))
-            }
+            onChange={(event) => dispatch(changeGhostSetting(setting, Number(event.target.value)))}
           />
         </div>
       ))}

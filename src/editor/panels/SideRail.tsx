@@ -1,15 +1,18 @@
-import { LayoutDashboard, Layers } from 'lucide-react';
-import { collageSectionID, layersSectionID } from '../state/sectionsSlice.ts';
+import { LayoutDashboard, Layers, LibraryBig } from 'lucide-react';
+import { collageSectionID, designsSectionID, layersSectionID } from '../state/sectionsSlice.ts';
 import { DesignLinks } from './DesignLinks.tsx';
 import { FileActions } from './FileActions.tsx';
 import { SectionButton } from './sections/SectionButton.tsx';
 import { TutorialButton } from './TutorialButton.tsx';
 
-/** A phone's left rail: the model label (back to the picker), home, tutorial video, collage, layers, save as PNG, share, clear canvas. */
+/** A phone's left rail: the model label (back to the picker), home, my designs, tutorial video, collage, layers, save as PNG, share, clear canvas. */
 export function SideRail() {
   return (
     <nav className="editor-rail" aria-label="Editor">
       <DesignLinks />
+      <SectionButton sectionID={designsSectionID} className="editor-icon-button" label="My designs">
+        <LibraryBig size={22} aria-hidden="true" />
+      </SectionButton>
       <TutorialButton />
       <SectionButton sectionID={collageSectionID} className="editor-icon-button" label="Collage">
         <LayoutDashboard size={22} aria-hidden="true" />

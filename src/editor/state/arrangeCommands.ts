@@ -2,7 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../app/store.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { alignItems, alignTarget, distributeItems, type AlignEdge, type Axis } from '../model/align.ts';
-import { continueBurst, type Burst } from '../model/burst.ts';
 import { mmOfUnits, unitsOfMm } from '../model/millimetres.ts';
 import { itemOpacity, opacityPercent } from '../model/opacity.ts';
 import { moveSelectionTo, resizeSelectionTo, rotateSelectionTo, selectionFrame, sizeWithSide } from '../model/selectionFrame.ts';
@@ -11,7 +10,7 @@ import type { CanvasItem, Point, Size } from '../model/types.ts';
 import { itemsOpacityChanged, itemsPlaced } from './canvasSlice.ts';
 import { selectTemplate } from './printQualitySelectors.ts';
 import { selectSelectedItems } from './selectors.ts';
-import { burstGapMs } from './stickerCommands.ts';
+import { burstOf } from './bursts.ts';
 
 /**
  * The Arrange panel's commands (issue 48): the selection's place, size, turn and opacity from its
@@ -55,15 +54,11 @@ export const selectArrangeFields = createSelector([selectSelectedItems, selectTe
   };
 });
 
-let lastStep: Burst | null = null;
-
 /** The history burst of a change: none for a typed value, the field's run of steps, or the drag. */
-function burstOf(origin: ChangeOrigin, field: string, items: readonly CanvasItem[]): string | undefined {
+function historyBurst(origin: ChangeOrigin, field: string, items: readonly CanvasItem[]): string | undefined {
   if (origin === 'typed') return undefined;
   if (origin !== 'step') return `drag-${origin.drag}`;
-  const target = `${field}:${items.map((item) => item.itemID).join(',')}`;
-  lastStep = continueBurst(lastStep, target, performance.now(), burstGapMs);
-  return `step-${lastStep.id}`;
+  return `step-${burstOf(`${field}:${items.map((item) => item.itemID).join(',')}`)}`;
 }
 
 /** A command on the selected items and the template: `change` gives their new places; dispatched when one moved. */
@@ -80,7 +75,7 @@ function placeSelection(
     const placed = change(items, template);
     if (placed.every((item, index) => sameGeometry(item, items[index] ?? item))) return;
     const changes = placed.map(({ itemID, TL_imageBounds, BR_imageBounds, rotation }) => ({ itemID, TL_imageBounds, BR_imageBounds, rotation }));
-    dispatch(itemsPlaced({ changes, burst: burstOf(origin, field, items) }));
+    dispatch(itemsPlaced({ changes, burst: historyBurst(origin, field, items) }));
   };
 }
 
@@ -120,5 +115,5 @@ export const changeSelectionOpacity =
     const items = selectSelectedItems(getState());
     const opacity = Math.min(100, Math.max(0, Math.round(percent))) / 100;
     if (items.every((item) => itemOpacity(item) === opacity)) return;
-    dispatch(itemsOpacityChanged({ itemIDs: items.map((item) => item.itemID), opacity, burst: burstOf(origin, 'opacity', items) }));
+    dispatch(itemsOpacityChanged({ itemIDs: items.map((item) => item.itemID), opacity, burst: historyBurst(origin, 'opacity', items) }));
   };

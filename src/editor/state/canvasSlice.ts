@@ -1,6 +1,5 @@
 import { createSlice, current, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import undoable, { ActionCreators, excludeAction, type StateWithHistory } from 'redux-undo';
+import type { CollagePlan } from '../model/collageArrangement.ts';
 import type { CropDraft } from '../model/cropDraft.ts';
 import { duplicateItems, pasteItems } from '../model/duplicate.ts';
 import { flipItems } from '../model/flip.ts';
@@ -10,12 +9,14 @@ import { filterKey, withFilter, type FilterChange } from '../model/pictureFilter
 import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { ItemShape } from '../model/shapePath.ts';
 import type { ArtItem, CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
+import { emptyDocument, type DesignDocument } from '../model/designDocument.ts';
 import { designCleared } from './designCleared.ts';
 
-/** The design document: the placed items. Only this slice has undo history. */
-export interface CanvasState {
-  items: CanvasItem[];
-}
+/**
+ * The design document (model/designDocument): its items here, its model, finish, background and
+ * ghosts in designSlice.ts; the whole document is under one undo history (designHistory.ts).
+ */
+export type CanvasState = DesignDocument;
 
 export interface StickerPlacement {
   imageID: string;
@@ -46,7 +47,7 @@ export interface TextEdit {
   bounds: ItemBounds;
 }
 
-const initialState: CanvasState = { items: [] };
+const initialState: CanvasState = emptyDocument();
 
 /** Each named item's bounds and rotation as `changes` give them. */
 function placeItems(state: CanvasState, changes: readonly StickerTransform[]): void {
@@ -169,9 +170,11 @@ const canvasSlice = createSlice({
      */
     collageArranged(
       state,
-      action: PayloadAction<{ items: CanvasItem[]; visit: string; layoutID: string; spacing: number; corners: number }>,
+      action: PayloadAction<{ items: CanvasItem[]; visit: string } & CollagePlan>,
     ) {
-      state.items = renumber(action.payload.items);
+      const { items, layoutID, spacing, corners, cellItemIDs } = action.payload;
+      state.items = renumber(items);
+      state.collage = { layoutID, spacing, corners, cellItemIDs };
     },
     /**
      * A look chosen, a slider moved, Reset all or Apply to all in the Adjust sheet: the named
@@ -284,30 +287,5 @@ export const {
   picturesFiltered,
 } = canvasSlice.actions;
 
-/** The undo step an action joins: the nudges of one burst, the edits of one text, collage or adjust sheet visit, a number field's or the Opacity slider's burst. */
-function historyGroup(action: UnknownAction): string | null {
-  if (stickerNudged.match(action)) return `nudge-${action.payload.burst}`;
-  if (textEdited.match(action) || emptyTextRemoved.match(action)) return `text-${action.payload.visit}`;
-  if (collageArranged.match(action)) return `collage-${action.payload.visit}`;
-  if (picturesFiltered.match(action)) return `adjust-${action.payload.visit}`;
-  if (itemsPlaced.match(action) || itemsOpacityChanged.match(action)) return action.payload.burst ? `arrange-${action.payload.burst}` : null;
-  return null;
-}
-
-/**
- * Every canvas action but the start-up restore makes one snapshot; consecutive nudges of one
- * burst, and the edits of one visit of the text sheet, are grouped into a single snapshot.
- */
-const canvasHistoryReducer = undoable(canvasSlice.reducer, {
-  limit: 200,
-  filter: excludeAction([designLoaded.type]),
-  groupBy: historyGroup,
-});
-
-export type CanvasHistory = StateWithHistory<CanvasState>;
-
-/** The history reducer, with designCleared also clearing undo and redo (one snapshot: empty). */
-export const canvasReducer: Reducer<CanvasHistory> = (state, action) => {
-  const next = canvasHistoryReducer(state, action);
-  return designCleared.match(action) ? canvasHistoryReducer(next, ActionCreators.clearHistory()) : next;
-};
+/** The items' reducer, over the whole document (designHistory.ts runs it under the undo history). */
+export const canvasItemsReducer = canvasSlice.reducer;

@@ -1,7 +1,7 @@
 import type { AppThunk, RootState } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import { createSelector } from '@reduxjs/toolkit';
-import { arrangeCollage, bestLayoutFor, isCollageWorthOffering } from '../model/collageArrangement.ts';
+import { arrangeCollageCells, bestLayoutFor, isCollageWorthOffering } from '../model/collageArrangement.ts';
 import { findLayout } from '../model/collageLayouts.ts';
 import { topShapedItemAt } from '../model/shapeHitTest.ts';
 import { swapPictures } from '../model/swapPictures.ts';
@@ -65,7 +65,7 @@ export const arrangeCollageWith =
     const state = getState();
     const { visit, base } = state.collage;
     if (!visit) return;
-    const items = arrangeCollage({
+    const { items, plan } = arrangeCollageCells({
       items: base,
       trayImageIDs: state.library.trayImageIDs,
       pictureSizes: selectPictureSizes(state),
@@ -74,7 +74,7 @@ export const arrangeCollageWith =
       options,
       newItemID: (index) => `${visit}-${index}`,
     });
-    dispatch(collageArranged({ items, visit, layoutID: layout.id, ...options }));
+    dispatch(collageArranged({ items, visit, ...plan }));
   };
 
 /**

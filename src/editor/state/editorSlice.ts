@@ -15,7 +15,6 @@ import {
   artAdded,
 } from './canvasSlice.ts';
 import { designCleared } from './designCleared.ts';
-import { backgroundImageStored } from './settingsSlice.ts';
 
 export const tools = ['pan', 'selector', 'ghosts', 'background'] as const;
 export type Tool = (typeof tools)[number];
@@ -66,8 +65,6 @@ export interface EditorState {
   /** Files waiting to be imported or being imported. */
   importsPending: number;
   busy: 'export' | 'checkout' | null;
-  /** Bumped when the background image's bytes change, so its display proxy is reloaded. */
-  backgroundRevision: number;
   /** The text whose sheet is open, and which visit of it this is (its edits are one undo step). */
   textEditing: { itemID: string; visit: string } | null;
   /** Visits of the text sheet so far; numbers the next one. */
@@ -108,7 +105,6 @@ const initialState: EditorState = {
   isDraggingFromTray: false,
   importsPending: 0,
   busy: null,
-  backgroundRevision: 0,
   textEditing: null,
   textVisits: 0,
   cropping: null,
@@ -215,9 +211,6 @@ const editorSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(backgroundImageStored, (state) => {
-        state.backgroundRevision += 1;
-      })
       .addCase(stickerRemoved, (state, action) => deselect(state, [action.payload]))
       .addCase(itemsRemoved, (state, action) => deselect(state, action.payload))
       // A locked item cannot stay selected; an unlocked one was not.

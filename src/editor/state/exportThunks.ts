@@ -5,6 +5,7 @@ import { FontLoadError } from '../assets/fontLoader.ts';
 import { exportDesign, MissingPictureError } from '../canvas/exportDesign.ts';
 import { itemSelected, modalOpened } from './editorSlice.ts';
 import { designToExport } from './designToExport.ts';
+import { selectPhoneModelKey } from './selectors.ts';
 
 /**
  * Exports the current design as the 2× PNG print file; null without a model, when refused, when
@@ -45,7 +46,7 @@ export const saveDesignAsPng = createAsyncThunk<boolean, void, { state: RootStat
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = `case-collage-${getState().settings.phoneModel ?? 'design'}.png`;
+    link.download = `case-collage-${selectPhoneModelKey(getState()) ?? 'design'}.png`;
     document.body.append(link);
     link.click();
     link.remove();

@@ -1,9 +1,8 @@
 import type { AppThunk } from '../../app/store.ts';
-import { browserStorage } from '../../app/browserStorage.ts';
 import { cellAt, fillCell, isCell } from '../model/frames.ts';
 import type { Point } from '../model/types.ts';
 import { cellFilled } from './canvasSlice.ts';
-import { writeImageIDs } from './designPersistence.ts';
+import { designStore } from './editorDesignStore.ts';
 import { addStickerFiles } from './libraryThunks.ts';
 import { imageAdded } from './librarySlice.ts';
 import { selectItems } from './selectors.ts';
@@ -28,7 +27,7 @@ export const fillCellWith =
       const replaced = state.library.images.find((candidate) => candidate.imageID === cell.imageID);
       if (replaced) {
         dispatch(imageAdded(replaced));
-        writeImageIDs(browserStorage, getState().library.trayImageIDs);
+        void designStore.saveTray(getState().library.trayImageIDs);
       }
     }
     dispatch(cellFilled(fillCell(cell, imageID, image)));

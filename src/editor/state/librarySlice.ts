@@ -38,6 +38,15 @@ const librarySlice = createSlice({
       if (!state.images.some((image) => image.imageID === imageID)) state.images.push(action.payload);
       if (!state.trayImageIDs.includes(imageID)) state.trayImageIDs.push(imageID);
     },
+    /** A picture the design shows but the tray does not hold (a background picture). */
+    imageKnown(state, action: PayloadAction<LibraryImage>) {
+      if (!state.images.some((image) => image.imageID === action.payload.imageID)) state.images.push(action.payload);
+    },
+    /** A picture shown in the tray that could not be stored after all: it leaves the tray. */
+    imageLost(state, action: PayloadAction<string>) {
+      state.images = state.images.filter((image) => image.imageID !== action.payload);
+      state.trayImageIDs = state.trayImageIDs.filter((imageID) => imageID !== action.payload);
+    },
     /** The tray is emptied; only the pictures in `keepImageIDs` (shown on the case) stay known. */
     trayCleared(state, action: PayloadAction<string[]>) {
       const keep = new Set(action.payload);
@@ -47,5 +56,5 @@ const librarySlice = createSlice({
   },
 });
 
-export const { libraryRestored, imageAdded, trayCleared } = librarySlice.actions;
+export const { libraryRestored, imageAdded, imageKnown, imageLost, trayCleared } = librarySlice.actions;
 export const libraryReducer = librarySlice.reducer;

@@ -2,13 +2,14 @@ import { createAsyncThunk, nanoid } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { importImages, type ImportedImage, type SkippedFile } from '../assets/importImages.ts';
 import { skippedFilesNotice } from '../assets/skippedFiles.ts';
-import { browserStorage } from '../../app/browserStorage.ts';
+import { storageFullReason } from '../assets/prepareImage.ts';
 import { holdBackgroundWork } from '../../shared/backgroundWork.ts';
-import { writeImageIDs } from './designPersistence.ts';
+import { designStore } from './editorDesignStore.ts';
 import { importSettled, importsQueued, noticeShown } from './editorSlice.ts';
 import { imageStore } from './editorImageStore.ts';
-import { imageAdded, trayCleared } from './librarySlice.ts';
+import { imageAdded, imageLost, trayCleared } from './librarySlice.ts';
 import { selectImageIDsInHistory } from './selectors.ts';
+import { describeStorageFull } from './storageFullNotice.ts';
 import { dropWaitingPhotos, holdOfflineHeic } from './waitingPhotoFiles.ts';
 
 /** Imports run one batch after another, so files are always added one at a time. */
@@ -42,14 +43,20 @@ export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state
         {
           onImported: (image) => {
             dispatch(imageAdded(image));
-            writeImageIDs(browserStorage, getState().library.trayImageIDs);
+            void designStore.saveTray(getState().library.trayImageIDs);
             dispatch(importSettled());
           },
           onSkipped: (name, reason) => {
-            skip(name, reason);
+            if (reason === storageFullReason) void describeStorageFull(`${name} was not added.`).then((text) => dispatch(noticeShown(text)));
+            else skip(name, reason);
             dispatch(importSettled());
           },
-          onLost: ({ name }, reason) => skip(name, reason),
+          onLost: ({ imageID, name }, reason) => {
+            dispatch(imageLost(imageID));
+            void designStore.saveTray(getState().library.trayImageIDs);
+            if (reason === storageFullReason) void describeStorageFull(`${name} could not be kept.`).then((text) => dispatch(noticeShown(text)));
+            else skip(name, reason);
+          },
         },
       ),
     ).finally(releaseBackgroundWork);
@@ -59,18 +66,16 @@ export const addStickerFiles = createAsyncThunk<ImportedImage[], File[], { state
 );
 
 /**
- * Clear tray: empties the tray and deletes the stored pictures no sticker uses in any state of
- * the undo history; the others stay until a reload finds the saved design no longer shows them.
+ * Clear tray: empties the tray and deletes the stored pictures that no design uses in any state
+ * of its undo history (the open one's as the editor holds it, the others' as saved).
  */
 export const clearTray = createAsyncThunk<void, void, { state: RootState }>(
   'library/clearTray',
   async (_arg, { dispatch, getState }) => {
-    const state = getState();
-    const used = selectImageIDsInHistory(state);
-    const unused = state.library.images.map((image) => image.imageID).filter((id) => !used.has(id));
+    const used = selectImageIDsInHistory(getState());
     dispatch(trayCleared([...used]));
     void dispatch(dropWaitingPhotos());
-    writeImageIDs(browserStorage, []);
-    await imageStore.removeMany(unused);
+    await designStore.saveTray([]);
+    await designStore.collectUnusedPictures(used);
   },
 );

@@ -1,26 +1,17 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../../app/store.ts';
 import { SharedDesignError } from '../../shared/api/sharedDesignApi.ts';
+import { findModel } from '../../shared/catalog/catalog.ts';
 import { sharedBackgroundID, type SharedDesignAnswer } from '../../shared/sharedDesign.ts';
-import { removeBackgroundImage } from '../assets/backgroundImage.ts';
-import { backgroundImageKey } from '../assets/imageStore.ts';
 import { forgetImage } from '../assets/bitmapCache.ts';
-import { browserStorage } from '../../app/browserStorage.ts';
-import { designKey, readImageIDs, readSavedDesign, serializeDesign, writeImageIDs } from './designPersistence.ts';
-import { itemSelected } from './editorSlice.ts';
+import { StorageFullError } from '../assets/storageFull.ts';
+import { randomUuid } from '../model/randomUuid.ts';
+import { designStore } from './editorDesignStore.ts';
+import { addDesign } from './designShelfCommands.ts';
+import { designVersion, parseSavedItem } from './designMigration.ts';
 import { imageStore } from './editorImageStore.ts';
-import { restoreEditor } from './restoreEditor.ts';
-import { selectItems } from './selectors.ts';
-import { designSettingsLoaded } from './settingsSlice.ts';
-import { settingsOfShared, trayWithShared } from './sharedDesignMapping.ts';
-
-/** Whether this browser holds a design of its own (stickers or a background image) that opening would replace. */
-export async function browserHoldsDesign(state: RootState): Promise<boolean> {
-  if (!state.settings.phoneModel) return false;
-  const items = state.library.restored ? selectItems(state) : readSavedDesign(browserStorage);
-  if (items.length) return true;
-  return (await imageStore.get(backgroundImageKey, { warnIfMissing: false })) !== null;
-}
+import { documentOfShared, trayWithShared } from './sharedDesignMapping.ts';
+import { describeStorageFull } from './storageFullNotice.ts';
 
 async function download(url: string): Promise<Blob> {
   let response: Response;
@@ -33,32 +24,38 @@ async function download(url: string): Promise<Blob> {
   return response.blob();
 }
 
+/** A full storage as the shared page shows it: in words, with what takes the room. */
+async function storageFull(): Promise<SharedDesignError> {
+  return new SharedDesignError(await describeStorageFull('the shared design could not be kept.'));
+}
+
 /**
- * Open in editor: downloads every picture first (a failure replaces nothing), stores them in
- * this browser's image cache under their own ids, writes the design where the editor keeps it
- * (the shared stickers' pictures join the tray) and restores the editor from it, with one fresh
- * undo snapshot.
+ * Open in editor: downloads every picture first (a failure changes nothing), stores them in this
+ * browser under their own ids (the background under a new one), and keeps the design as a new
+ * design on the shelf, opened with a fresh history; the designs already here stay as they were.
+ * The shared stickers' pictures join the tray.
  */
 export const openSharedDesign = createAsyncThunk<void, SharedDesignAnswer, { state: RootState; dispatch: AppDispatch }>(
   'editor/openSharedDesign',
   async ({ design }, { dispatch }) => {
     const blobs = await Promise.all(design.pictures.map((picture) => download(picture.url)));
-    let hasBackground = false;
-    for (const [index, { imageID, name, width, height }] of design.pictures.entries()) {
-      const blob = blobs[index];
-      if (!blob) continue;
-      await imageStore.put(imageID, { blob, name, width, height });
-      forgetImage(imageID);
-      if (imageID === sharedBackgroundID) hasBackground = true;
+    let backgroundImageID: string | null = null;
+    try {
+      for (const [index, { imageID, name, width, height }] of design.pictures.entries()) {
+        const blob = blobs[index];
+        if (!blob) continue;
+        const storedID = imageID === sharedBackgroundID ? randomUuid() : imageID;
+        await imageStore.put(storedID, { blob, name, width, height });
+        forgetImage(storedID);
+        if (imageID === sharedBackgroundID) backgroundImageID = storedID;
+      }
+      await designStore.saveTray(trayWithShared((await designStore.tray()) ?? [], design.pictures));
+    } catch (error) {
+      throw error instanceof StorageFullError ? await storageFull() : error;
     }
-    if (!hasBackground) {
-      await removeBackgroundImage(imageStore);
-      forgetImage(backgroundImageKey);
-    }
-    writeImageIDs(browserStorage, trayWithShared(readImageIDs(browserStorage), design.pictures));
-    browserStorage.set(designKey, serializeDesign(design.items));
-    dispatch(itemSelected(null));
-    dispatch(designSettingsLoaded(settingsOfShared(design, hasBackground)));
-    await dispatch(restoreEditor({ reload: true }));
+    const items = design.items.flatMap((item) => parseSavedItem(item.itemID, item, designVersion) ?? []);
+    const name = `Shared ${findModel(design.phoneModel)?.name ?? ''} case`.replace('  ', ' ');
+    const kept = await dispatch(addDesign(documentOfShared(design, items, backgroundImageID), { name }));
+    if (!kept) throw await storageFull();
   },
 );

@@ -6,8 +6,8 @@ import { reviewDesign } from '../model/printReview.ts';
 import { itemPrintQuality } from '../model/cropPrintResolution.ts';
 import type { PrintQuality } from '../model/printResolution.ts';
 import type { Size } from '../model/types.ts';
-import { defaultBackgroundColor } from './settingsSlice.ts';
-import { selectItems, selectItemsBackToFront, selectPhoneModel } from './selectors.ts';
+import { defaultBackgroundColor } from '../model/designDocument.ts';
+import { selectBackdrop, selectItems, selectItemsBackToFront, selectPhoneModel, selectShownBackgroundImageID } from './selectors.ts';
 
 /** Stored picture sizes (image px) by imageID. */
 export const selectPictureSizes = createSelector(
@@ -43,8 +43,8 @@ export const selectPrintReview = createSelector(
     selectItemsBackToFront,
     selectPictureSizes,
     selectTemplate,
-    (state: RootState) => state.settings.backgroundColor,
-    (state: RootState) => state.settings.showBackgroundImage && state.settings.hasBackgroundImage,
+    (state: RootState) => selectBackdrop(state).backgroundColor,
+    (state: RootState) => selectShownBackgroundImageID(state) !== null,
   ],
   (items, pictureSizes, template, backgroundColor, showsBackgroundImage) =>
     template

@@ -1,19 +1,37 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store.ts';
 import { findModel, variantIdFor } from '../../shared/catalog/catalog.ts';
+import { documentImageIDs, type Backdrop, type DesignDocument } from '../model/designDocument.ts';
 import { pictureImageIDs } from '../model/items.ts';
 import type { CanvasItem, TextItem } from '../model/types.ts';
 
-/** The placed items, back to front. Hides redux-undo's past/present/future shape. */
+/** The open design's document (model/designDocument). Hides redux-undo's past/present/future shape. */
+export const selectDesign = (state: RootState): DesignDocument => state.canvas.present;
+
+/** The placed items, back to front. */
 export const selectItems = (state: RootState): CanvasItem[] => state.canvas.present.items;
 
+/** The design's background and ghosts. */
+export const selectBackdrop = (state: RootState): Backdrop => state.canvas.present.backdrop;
+
+/** The stored background picture's id when it is shown, else null. */
+export const selectShownBackgroundImageID = (state: RootState): string | null => {
+  const { showBackgroundImage, backgroundImageID } = selectBackdrop(state);
+  return showBackgroundImage ? backgroundImageID : null;
+};
+
+/** The design's phone model key and finish, as stored. */
+export const selectPhoneModelKey = (state: RootState): string | null => state.canvas.present.phoneModel;
+export const selectCaseFinish = (state: RootState) => state.canvas.present.caseFinish;
+
 /**
- * Every picture a sticker shows in any state of the undo history (past, present or future): a
- * picture is deleted only when none of them needs it, or Undo would bring back a blank sticker.
+ * Every picture a sticker or the background shows in any state of the undo history (past,
+ * present or future): a picture is deleted only when none of them needs it, or Undo would bring
+ * back a blank sticker.
  */
 export function selectImageIDsInHistory(state: RootState): Set<string> {
   const { past, present, future } = state.canvas;
-  return new Set([...past, present, ...future].flatMap((canvas) => pictureImageIDs(canvas.items)));
+  return new Set([...past, present, ...future].flatMap(documentImageIDs));
 }
 
 export const selectItemsBackToFront = createSelector([selectItems], (items) =>
@@ -50,14 +68,11 @@ export const selectSelectedItems = createSelector(
 export const selectCanUndo = (state: RootState): boolean => state.canvas.past.length > 0;
 export const selectCanRedo = (state: RootState): boolean => state.canvas.future.length > 0;
 
-/** The stored phone model's key, even one the catalog no longer has (null: none chosen). */
-export const selectPhoneModelKey = (state: RootState) => state.settings.phoneModel;
-
 export const selectPhoneModel = createSelector([selectPhoneModelKey], (key) => findModel(key) ?? null);
 
 /** What a preview or an order is made for: the chosen model and finish's variant, and the visitor. */
 export const selectPrintVariant = createSelector(
-  [selectPhoneModel, (state: RootState) => state.settings.caseFinish, (state: RootState) => state.settings.uuid],
+  [selectPhoneModel, selectCaseFinish, (state: RootState) => state.settings.uuid],
   (model, finish, uuid) => (model ? { variantID: variantIdFor(model, finish), uuid } : null),
 );
 
@@ -69,7 +84,7 @@ export const selectOpenModalKind = (state: RootState) => state.editor.modal?.kin
 
 /** The label on the side rail: finish and model name, or 'Unknown'. */
 export const selectModelLabel = createSelector(
-  [selectPhoneModel, (state: RootState) => state.settings.caseFinish],
+  [selectPhoneModel, selectCaseFinish],
   (model, finish) => (model ? `${finish} ${model.name}` : 'Unknown'),
 );
 
@@ -97,26 +112,4 @@ export const selectEditedText = createSelector(
     const item = items.find((candidate) => candidate.itemID === itemID);
     return item?.kind === 'text' ? item : null;
   },
-);
-
-/** The design's background: colour, and whether its image is stored and shown. */
-export const selectBackground = createSelector(
-  [
-    (state: RootState) => state.settings.backgroundColor,
-    (state: RootState) => state.settings.showBackgroundImage,
-    (state: RootState) => state.settings.hasBackgroundImage,
-  ],
-  (backgroundColor, showBackgroundImage, hasBackgroundImage) => ({ backgroundColor, showBackgroundImage, hasBackgroundImage }),
-);
-
-/** The design's ghosts: whether they show, the sliders' values, and the seed of their layout. */
-export const selectGhostSettings = createSelector(
-  [
-    (state: RootState) => state.settings.ghostsEnabled,
-    (state: RootState) => state.settings.ghostOpacity,
-    (state: RootState) => state.settings.ghostFreq,
-    (state: RootState) => state.settings.ghostSize,
-    (state: RootState) => state.settings.ghostSeed,
-  ],
-  (ghostsEnabled, ghostOpacity, ghostFreq, ghostSize, ghostSeed) => ({ ghostsEnabled, ghostOpacity, ghostFreq, ghostSize, ghostSeed }),
 );

@@ -8,10 +8,9 @@ import {
   type ShareAnswer,
 } from '../../shared/sharedDesign.ts';
 import { isOffline, offlineMessage, unlessOffline } from '../../shared/offline.ts';
-import { backgroundImageKey } from '../assets/imageStore.ts';
 import { imageStore } from './editorImageStore.ts';
 import { exportCurrentDesign } from './exportThunks.ts';
-import { selectItemsBackToFront } from './selectors.ts';
+import { selectDesign, selectItemsBackToFront } from './selectors.ts';
 import { picturesToShare, toSharedDesign } from './sharedDesignMapping.ts';
 
 /**
@@ -31,15 +30,14 @@ export const shareDesign = createAsyncThunk<
   async (options, { dispatch, getState, signal }) => {
     if (isOffline()) throw new SharedDesignError(offlineMessage);
     const state = getState();
-    const { settings } = state;
-    const { phoneModel } = settings;
+    const design = selectDesign(state);
+    const { phoneModel } = design;
+    const backgroundImageID = design.backdrop.backgroundImageID;
     if (!phoneModel) throw new SharedDesignError('Choose a phone model first.');
     const preview = await dispatch(exportCurrentDesign()).unwrap();
     if (!preview) return null;
     const items = selectItemsBackToFront(state);
-    const background = settings.hasBackgroundImage
-      ? await imageStore.get(backgroundImageKey, { warnIfMissing: false })
-      : null;
+    const background = backgroundImageID ? await imageStore.get(backgroundImageID, { warnIfMissing: false }) : null;
     const pictures = picturesToShare(items, state.library.images, background);
     if (pictures.length > maxSharedPictures) {
       throw new SharedDesignError(
@@ -58,7 +56,7 @@ export const shareDesign = createAsyncThunk<
       );
     }
     const form = new FormData();
-    form.append('design', JSON.stringify(toSharedDesign({ ...settings, phoneModel }, items, pictures)));
+    form.append('design', JSON.stringify(toSharedDesign({ ...design, phoneModel }, items, pictures)));
     form.append('preview', preview, 'design.png');
     pictures.forEach(({ imageID }, index) => {
       const blob = blobs[index];

@@ -9,7 +9,7 @@ import {
 import { pictureImageIDs } from '../model/items.ts';
 import type { CanvasItem } from '../model/types.ts';
 import type { LibraryImage } from './librarySlice.ts';
-import type { DesignSettings, SettingsState } from './settingsSlice.ts';
+import type { DesignDocument } from '../model/designDocument.ts';
 
 /** The pictures a design uses: each sticker's once, in layer order, then the background image (texts and art use none). */
 export function picturesToShare(
@@ -71,40 +71,46 @@ function sharedItem(item: CanvasItem): SharedItem {
 
 /** The design to upload; `phoneModel` must be chosen. */
 export function toSharedDesign(
-  settings: SettingsState & { phoneModel: string },
+  design: Omit<DesignDocument, 'items'> & { phoneModel: string },
   items: readonly CanvasItem[],
   pictures: SharedPicture[],
 ): SharedDesign {
+  const { backdrop } = design;
   return {
     version: sharedDesignVersion,
-    phoneModel: settings.phoneModel,
-    caseFinish: settings.caseFinish,
-    backgroundColor: settings.backgroundColor,
-    showBackgroundImage: settings.showBackgroundImage,
+    phoneModel: design.phoneModel,
+    caseFinish: design.caseFinish,
+    backgroundColor: backdrop.backgroundColor,
+    showBackgroundImage: backdrop.showBackgroundImage,
     ghosts: {
-      enabled: settings.ghostsEnabled,
-      freq: settings.ghostFreq,
-      size: settings.ghostSize,
-      opacity: settings.ghostOpacity,
-      seed: settings.ghostSeed,
+      enabled: backdrop.ghostsEnabled,
+      freq: backdrop.ghostFreq,
+      size: backdrop.ghostSize,
+      opacity: backdrop.ghostOpacity,
+      seed: backdrop.ghostSeed,
     },
     items: items.map(sharedItem),
     pictures,
   };
 }
 
-export function settingsOfShared(design: Omit<SharedDesign, 'pictures'>, hasBackgroundImage: boolean): DesignSettings {
+/** A shared design as a design of this browser's (a new one on the shelf), its background picture under `backgroundImageID`. */
+export function documentOfShared(design: Omit<SharedDesign, 'pictures'>, items: CanvasItem[], backgroundImageID: string | null): DesignDocument {
   return {
+    items,
     phoneModel: design.phoneModel,
     caseFinish: design.caseFinish,
-    backgroundColor: design.backgroundColor,
-    showBackgroundImage: design.showBackgroundImage,
-    hasBackgroundImage,
-    ghostsEnabled: design.ghosts.enabled,
-    ghostFreq: design.ghosts.freq,
-    ghostSize: design.ghosts.size,
-    ghostOpacity: design.ghosts.opacity,
-    ghostSeed: design.ghosts.seed,
+    backdrop: {
+      backgroundColor: design.backgroundColor,
+      showBackgroundImage: design.showBackgroundImage,
+      backgroundImageID,
+      ghostsEnabled: design.ghosts.enabled,
+      ghostFreq: design.ghosts.freq,
+      ghostSize: design.ghosts.size,
+      ghostOpacity: design.ghosts.opacity,
+      ghostSeed: design.ghosts.seed,
+    },
+    collage: null,
   };
 }
 

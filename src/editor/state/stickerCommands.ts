@@ -1,11 +1,11 @@
 import type { AppThunk } from '../../app/store.ts';
 import { templateGeometry } from '../../shared/catalog/templateGeometry.ts';
-import { continueBurst, type Burst } from '../model/burst.ts';
 import { centredBounds } from '../model/geometry.ts';
 import { bringAllForward, bringAllToFront, sendAllBackward, sendAllToBack } from '../model/groupLayerOrder.ts';
 import { placeNewItem } from '../model/placement.ts';
 import { dropSize } from '../model/tray.ts';
 import type { Point } from '../model/types.ts';
+import { burstOf } from './bursts.ts';
 import { itemsRemoved, stickerAdded, stickerNudged, stickerRemoved, stickersReordered } from './canvasSlice.ts';
 import { selectItems, selectPhoneModel, selectSelectedItemIDs } from './selectors.ts';
 
@@ -46,18 +46,13 @@ export const deleteSelected = (): AppThunk => (dispatch, getState) => {
   else if (itemIDs.length > 1) dispatch(itemsRemoved(itemIDs));
 };
 
-/** Presses at most this far apart (ms) are one burst. */
-export const burstGapMs = 1000;
-let lastNudge: Burst | null = null;
-
 /** Arrow-key nudge in template units; a burst of presses on one sticker is one snapshot. */
 export const nudgeSelected =
   ({ dx, dy }: { dx: number; dy: number }): AppThunk =>
   (dispatch, getState) => {
     const itemID = getState().editor.selectedItemID;
     if (!itemID) return;
-    lastNudge = continueBurst(lastNudge, itemID, performance.now(), burstGapMs);
-    dispatch(stickerNudged({ itemID, dx, dy, burst: lastNudge.id }));
+    dispatch(stickerNudged({ itemID, dx, dy, burst: burstOf(`nudge-${itemID}`) }));
   };
 
 /**

@@ -4,7 +4,8 @@ import type { BlobBackend } from '../../../src/editor/assets/imageStore.ts';
 export function fakeBlobBackend() {
   const data = new Map<string, unknown>();
   const calls = { ready: 0, setItem: 0 };
-  const failures = { ready: 0, setItem: 0 };
+  /** How many calls fail, and with which DOMException a failing setItem rejects. */
+  const failures = { ready: 0, setItem: 0, setItemError: 'QuotaExceededError' };
   const backend: BlobBackend = {
     ready: async () => {
       calls.ready += 1;
@@ -18,7 +19,7 @@ export function fakeBlobBackend() {
       calls.setItem += 1;
       if (failures.setItem > 0) {
         failures.setItem -= 1;
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        throw new DOMException('The write failed.', failures.setItemError);
       }
       data.set(key, value);
       return value;

@@ -66,12 +66,13 @@ describe('createImageStore on a working backend', () => {
 });
 
 describe('the memory fallback', () => {
-  it('after a write fails twice (quota): reports once, keeps new images in memory, still reads old ones', async () => {
+  it('after a write fails twice (not for room: that refuses, designStore.test): reports once, keeps new images in memory, still reads old ones', async () => {
     const { backend, data, calls, failures } = fakeBlobBackend();
     const onMemoryFallback = vi.fn();
     const store = createImageStore({ open: () => backend, onMemoryFallback });
     await store.put('old', image('old.png'));
 
+    failures.setItemError = 'UnknownError';
     failures.setItem = 2;
     await store.put('new', image('new.png'));
     expect(calls.setItem).toBe(3);

@@ -8,7 +8,7 @@ import { finishCrop, startCrop } from '../../../src/editor/state/cropCommands.ts
 import { itemSelected, toolChosen, viewportCommitted } from '../../../src/editor/state/editorSlice.ts';
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
-import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../../src/editor/state/designSlice.ts';
 import { makeItem } from '../model/makeItem.ts';
 import { memoryHost } from './memoryHost.ts';
 

@@ -8,7 +8,7 @@ import type { CanvasItem, Point } from '../../../src/editor/model/types.ts';
 import { designLoaded, itemLockToggled } from '../../../src/editor/state/canvasSlice.ts';
 import { itemSelected, itemsSelected, toolChosen, viewportCommitted } from '../../../src/editor/state/editorSlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
-import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../../src/editor/state/designSlice.ts';
 import { makeItem } from '../model/makeItem.ts';
 import { memoryHost } from './memoryHost.ts';
 

@@ -11,7 +11,7 @@ import { designLoaded, stickerAdded } from '../../../src/editor/state/canvasSlic
 import { itemSelected, itemsCopied } from '../../../src/editor/state/editorSlice.ts';
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
-import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../../src/editor/state/designSlice.ts';
 
 afterEach(cleanup);
 

@@ -9,7 +9,7 @@ import { collageOfferDismissed } from '../../../src/editor/state/editorSlice.ts'
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { closeSection } from '../../../src/editor/state/sectionCommands.ts';
 import { selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
-import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../../src/editor/state/designSlice.ts';
 
 function storeWithTray(pictures: number) {
   const store = makeStore();

@@ -7,7 +7,7 @@ import { designLoaded } from '../../../src/editor/state/canvasSlice.ts';
 import { dropOnCell, fillCellWith } from '../../../src/editor/state/frameCommands.ts';
 import { imageAdded, trayCleared } from '../../../src/editor/state/librarySlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
-import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../../src/editor/state/designSlice.ts';
 import { makeItem } from '../model/makeItem.ts';
 
 const frame: FrameItem = {

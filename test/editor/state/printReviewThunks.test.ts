@@ -7,7 +7,7 @@ import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectLowResolutionItemIDs, selectPrintReview } from '../../../src/editor/state/printQualitySelectors.ts';
 import { fixFirstFinding, openPrintReview } from '../../../src/editor/state/printReviewThunks.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
-import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../../src/editor/state/designSlice.ts';
 
 /** iPhone 15 with a 64 px picture at the back (59 DPI) and a 1200 px one on top (sharp). */
 function storeWithLowSticker() {

@@ -5,7 +5,7 @@ import { designLoaded, stickerAdded } from '../../../src/editor/state/canvasSlic
 import { itemSelected } from '../../../src/editor/state/editorSlice.ts';
 import { imageAdded } from '../../../src/editor/state/librarySlice.ts';
 import { selectItems } from '../../../src/editor/state/selectors.ts';
-import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../../src/editor/state/designSlice.ts';
 
 export const bounds = (x: number) => ({ TL_imageBounds: { x, y: 100 }, BR_imageBounds: { x: x + 300, y: 400 } });
 

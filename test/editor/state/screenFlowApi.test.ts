@@ -3,7 +3,7 @@ import { makeStore } from '../../../src/app/store.ts';
 import { findModel, variantIdFor } from '../../../src/shared/catalog/catalog.ts';
 import { closeModal, setBusy, showModal } from '../../../src/editor/state/modalThunks.ts';
 import { selectBusy, selectOpenModalKind, selectPrintVariant } from '../../../src/editor/state/selectors.ts';
-import { phoneModelChosen } from '../../../src/editor/state/settingsSlice.ts';
+import { phoneModelChosen } from '../../../src/editor/state/designSlice.ts';
 
 /** What preview and checkout use of the editor's state (they may import nothing else of it). */
 describe('the editor state that preview and checkout use', () => {

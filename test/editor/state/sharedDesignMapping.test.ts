@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   picturesToShare,
-  settingsOfShared,
+  documentOfShared,
   toSharedDesign,
   trayWithShared,
 } from '../../../src/editor/state/sharedDesignMapping.ts';
-import { defaultSettings } from '../../../src/editor/state/settingsSlice.ts';
+import { emptyDocument } from '../../../src/editor/model/designDocument.ts';
+
+const defaultDesign = emptyDocument();
 import { makeItem, makeText } from '../model/makeItem.ts';
 
 const text = makeText({ itemIndex: 3 });
@@ -29,13 +31,10 @@ describe('sharing this browser’s design', () => {
   });
 
   it('carries the version, the model, finish, background and ghost settings and the items of both kinds, and opens back to the same settings', () => {
-    const settings = {
-      ...defaultSettings,
-      phoneModel: '16',
-      caseFinish: 'Glossy' as const,
+    const backdrop = {
       backgroundColor: '#ffb703',
       showBackgroundImage: true,
-      hasBackgroundImage: true,
+      backgroundImageID: 'wall',
       ghostsEnabled: true,
       ghostFreq: 4,
       ghostSize: 120,
@@ -43,7 +42,8 @@ describe('sharing this browser’s design', () => {
       ghostSeed: 987654,
     };
     const items = [{ ...makeItem(0, [0, 0], [10, 10], 33), flipX: true }, { ...text, locked: true }];
-    const design = toSharedDesign(settings, items, picturesToShare(items, images, null));
+    const mine = { items, phoneModel: '16', caseFinish: 'Glossy' as const, backdrop, collage: null };
+    const design = toSharedDesign(mine, items, picturesToShare(items, images, null));
     expect(design).toEqual({
       version: 2,
       phoneModel: '16',
@@ -54,22 +54,20 @@ describe('sharing this browser’s design', () => {
       items,
       pictures: [{ imageID: 'image-0', name: 'a.png', width: 300, height: 200 }],
     });
-    const { phoneModel, caseFinish, backgroundColor, showBackgroundImage, hasBackgroundImage, ghostsEnabled, ghostFreq, ghostSize, ghostOpacity, ghostSeed } = settings;
-    expect(settingsOfShared(design, true)).toEqual({
-      phoneModel, caseFinish, backgroundColor, showBackgroundImage, hasBackgroundImage, ghostsEnabled, ghostFreq, ghostSize, ghostOpacity, ghostSeed,
-    });
+    // Opened, it is the same design, its background picture under the id this browser gave it.
+    expect(documentOfShared(design, items, 'wall')).toEqual(mine);
   });
 
   it('carries a picture’s crop and shape, and no field the shared design does not know', () => {
     const cropped = { ...makeItem(0, [0, 0], [10, 10]), crop: { x: 5, y: 6, width: 70, height: 70 }, shape: { kind: 'heart' as const } };
-    const design = toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [cropped], picturesToShare([cropped], images, null));
+    const design = toSharedDesign({ ...defaultDesign, phoneModel: '16' }, [cropped], picturesToShare([cropped], images, null));
     expect(design.items).toEqual([cropped]);
-    expect(toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [makeItem(0, [0, 0], [10, 10])], []).items[0]).not.toHaveProperty('crop');
+    expect(toSharedDesign({ ...defaultDesign, phoneModel: '16' }, [makeItem(0, [0, 0], [10, 10])], []).items[0]).not.toHaveProperty('crop');
   });
 
   it('carries a picture’s look and sliders, and none for a picture without them', () => {
     const looked = { ...makeItem(0, [0, 0], [10, 10]), look: 'mono' as const, adjust: { brightness: 35 } };
-    const design = toSharedDesign({ ...defaultSettings, phoneModel: '16' }, [looked, makeItem(1, [0, 0], [10, 10])], []);
+    const design = toSharedDesign({ ...defaultDesign, phoneModel: '16' }, [looked, makeItem(1, [0, 0], [10, 10])], []);
     expect(design.items[0]).toEqual(looked);
     expect(design.items[1]).not.toHaveProperty('look');
     expect(design.items[1]).not.toHaveProperty('adjust');
@@ -77,7 +75,7 @@ describe('sharing this browser’s design', () => {
 
   it('carries every kind\'s opacity, and none for an opaque item', () => {
     const faded = [{ ...makeItem(0, [0, 0], [10, 10]), opacity: 0.3 }, { ...text, opacity: 0 }, makeItem(1, [0, 0], [10, 10])];
-    const design = toSharedDesign({ ...defaultSettings, phoneModel: '16' }, faded, []);
+    const design = toSharedDesign({ ...defaultDesign, phoneModel: '16' }, faded, []);
     expect(design.items.map((item) => item.opacity)).toEqual([0.3, 0, undefined]);
     expect(design.items[2]).not.toHaveProperty('opacity');
   });

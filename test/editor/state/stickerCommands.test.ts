@@ -5,8 +5,8 @@ import { rectsOverlap } from '../../../src/editor/model/rects.ts';
 import { designLoaded, stickerAdded } from '../../../src/editor/state/canvasSlice.ts';
 import { imageStore } from '../../../src/editor/state/editorImageStore.ts';
 import { resetDesign } from '../../../src/editor/state/resetDesign.ts';
-import { selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
-import { backgroundColorChanged } from '../../../src/editor/state/settingsSlice.ts';
+import { selectBackdrop, selectCanUndo, selectItems } from '../../../src/editor/state/selectors.ts';
+import { backgroundColorChanged } from '../../../src/editor/state/designSlice.ts';
 import {
   deleteSelected,
   nudgeSelected,
@@ -85,7 +85,7 @@ describe('sticker commands are one DevTools entry each', () => {
     const state = store.getState();
     expect(selectItems(state)).toEqual([]);
     expect(state.editor.selectedItemID).toBeNull();
-    expect(state.settings).toMatchObject({ backgroundColor: '#4a5759', showBackgroundImage: true, hasBackgroundImage: false });
+    expect(selectBackdrop(state)).toMatchObject({ backgroundColor: '#4a5759', showBackgroundImage: true, backgroundImageID: null });
     expect(selectCanUndo(state)).toBe(false);
     expect(state.canvas.future).toEqual([]);
     // The next change is undone to the empty design, not to what was cleared.

@@ -1,9 +1,10 @@
-import { Images, LayoutDashboard, Layers, PaintBucket, Smile, Type, type LucideIcon } from 'lucide-react';
+import { Images, LayoutDashboard, Layers, LibraryBig, PaintBucket, Smile, Type, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
-import { artSectionID, collageSectionID, layersSectionID, photosSectionID } from '../../state/sectionsSlice.ts';
+import { artSectionID, collageSectionID, designsSectionID, layersSectionID, photosSectionID } from '../../state/sectionsSlice.ts';
 import { BackgroundGhostsPanel } from '../BackgroundGhostsPanel.tsx';
 import { CollagePanel } from '../CollagePanel.tsx';
 import { LayersPanel } from '../LayersPanel.tsx';
+import { MyDesignsPanel } from '../MyDesignsPanel.tsx';
 import { PhotosPanel } from '../PhotosPanel.tsx';
 import { TextPanel } from '../TextPanel.tsx';
 
@@ -25,9 +26,10 @@ const ArtLibraryPanel = lazy(() => import('../ArtLibraryPanel.tsx').then((module
 
 /**
  * The design's sections, in the side panel's order. A new section is one entry here: Templates
- * (issue 49) is to come first, My designs (issue 50) after it.
+ * (issue 49) is to come first.
  */
 export const editorSections: readonly EditorSection[] = [
+  { id: designsSectionID, name: 'My designs', Icon: LibraryBig, Panel: MyDesignsPanel },
   { id: photosSectionID, name: 'Photos', Icon: Images, Panel: PhotosPanel },
   { id: 'text', name: 'Text', Icon: Type, Panel: TextPanel },
   { id: artSectionID, name: 'Emoji & Shapes', Icon: Smile, Panel: ArtLibraryPanel },

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { migrateDesign } from '../../../src/editor/state/designMigration.ts';
-import { serializeDesign } from '../../../src/editor/state/designPersistence.ts';
 import type { CanvasItem, PictureItem } from '../../../src/editor/model/types.ts';
 import { makeArt, makeText } from '../model/makeItem.ts';
+
+/** The items as the editor saved them under localStorage 'design' before the design store (issue 50): SPEC §3's records by id. */
+function serializeDesign(items: readonly CanvasItem[]): string {
+  return JSON.stringify({ version: 2, itemIDs: items.map((item) => item.itemID), items: Object.fromEntries(items.map(({ itemID, ...record }) => [itemID, record])) });
+}
 
 const item: PictureItem = {
   kind: 'picture',
