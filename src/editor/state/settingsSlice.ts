@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CaseFinish } from '../../shared/catalog/finishes.ts';
+import { ghostLimits, type GhostSetting } from '../../shared/ghostLimits.ts';
 import { designCleared } from './designCleared.ts';
 
 /** The shopper's editor settings; defaults as SPEC §3. */
@@ -41,12 +42,7 @@ export type DesignSettings = Pick<
 
 export const defaultBackgroundColor = '#4a5759';
 
-export const ghostLimits = {
-  ghostOpacity: { min: 1, max: 100 },
-  ghostFreq: { min: 1, max: 10 },
-  ghostSize: { min: 1, max: 200 },
-} as const;
-export type GhostSetting = keyof typeof ghostLimits;
+export { ghostLimits, type GhostSetting };
 
 export const defaultSettings: SettingsState = {
   phoneModel: null,
