@@ -10,6 +10,7 @@ import { removeItem, renumber } from '../model/layerOrder.ts';
 import type { ItemShape } from '../model/shapePath.ts';
 import type { ArtItem, CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
 import { designCleared } from './designCleared.ts';
+import { templateApplied } from './templateApplied.ts';
 
 /** The design document: the placed items. Only this slice has undo history. */
 export interface CanvasState {
@@ -229,9 +230,13 @@ const canvasSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(designCleared, (state) => {
-      state.items = [];
-    });
+    builder
+      .addCase(designCleared, (state) => {
+        state.items = [];
+      })
+      .addCase(templateApplied, (state, action) => {
+        state.items = renumber(action.payload.items);
+      });
   },
 });
 

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store.ts';
+import type { AppThunk, RootState } from '../../app/store.ts';
 import { importImages, type ImportedImage } from '../assets/importImages.ts';
 import { browserStorage } from '../../app/browserStorage.ts';
 import { holdBackgroundWork } from '../../shared/backgroundWork.ts';
@@ -66,3 +66,17 @@ export const clearTray = createAsyncThunk<void, void, { state: RootState }>(
     await imageStore.removeMany(unused);
   },
 );
+
+/**
+ * The stored pictures named that are not in the tray join it (a picture a cell or a design
+ * template takes off the case), so the shopper loses none of them.
+ */
+export const returnToTray =
+  (imageIDs: readonly string[]): AppThunk =>
+  (dispatch, getState) => {
+    const { images, trayImageIDs } = getState().library;
+    const returning = images.filter((image) => imageIDs.includes(image.imageID) && !trayImageIDs.includes(image.imageID));
+    if (returning.length === 0) return;
+    for (const image of returning) dispatch(imageAdded(image));
+    writeImageIDs(browserStorage, getState().library.trayImageIDs);
+  };

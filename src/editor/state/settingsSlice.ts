@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CaseFinish } from '../../shared/catalog/finishes.ts';
 import { ghostLimits, type GhostSetting } from '../../shared/ghostLimits.ts';
 import { designCleared } from './designCleared.ts';
+import { templateApplied } from './templateApplied.ts';
 
 /** The shopper's editor settings; defaults as SPEC §3. */
 export interface SettingsState {
@@ -108,11 +109,16 @@ const settingsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(designCleared, (state) => {
-      state.hasBackgroundImage = false;
-      state.showBackgroundImage = true;
-      state.backgroundColor = defaultBackgroundColor;
-    });
+    builder
+      .addCase(designCleared, (state) => {
+        state.hasBackgroundImage = false;
+        state.showBackgroundImage = true;
+        state.backgroundColor = defaultBackgroundColor;
+      })
+      // Until the backdrop is in the undoable document (issue 50), Undo does not bring it back.
+      .addCase(templateApplied, (state, action) => {
+        Object.assign(state, action.payload.backdrop);
+      });
   },
 });
 
