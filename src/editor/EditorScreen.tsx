@@ -21,6 +21,7 @@ import { TopToolbar } from './panels/TopToolbar.tsx';
 import { useDropImport } from './panels/useDropImport.ts';
 import { useEditorKeyboard } from './panels/useEditorKeyboard.ts';
 import { useDesignAutosave } from './state/useDesignAutosave.ts';
+import { useTemplateFromAddress } from './state/useTemplateFromAddress.ts';
 import { useWaitingPhotos } from './state/useWaitingPhotos.ts';
 
 export interface EditorSlots {
@@ -38,6 +39,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
   const dropHandlers = useDropImport();
   useDesignAutosave();
   useWaitingPhotos();
+  useTemplateFromAddress();
   useEditorKeyboard();
   return (
     <div className="editor" {...dropHandlers}>

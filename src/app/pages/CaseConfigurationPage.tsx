@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { findModel, phoneModels, type CaseFinish } from '../../shared/catalog/catalog.ts';
-import { pagePaths } from '../../shared/routes.ts';
+import { findDesignTemplate } from '../../shared/designTemplates/designTemplates.ts';
+import { pagePaths, templateSearchParam } from '../../shared/routes.ts';
 import { phoneModelChosen } from '../../editor/state/settingsSlice.ts';
 import { BrandWordmark } from '../../shared/ui/BrandWordmark.tsx';
 import { FinishChoice } from '../components/FinishChoice.tsx';
@@ -11,6 +12,7 @@ import { PlatformTabs } from '../components/PlatformTabs.tsx';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { initialPlatform, modelsNewestFirst } from '../storefront/pickerModels.ts';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
+import { templateLink } from '../storefront/templateLink.ts';
 import { useUnavailableModels } from '../storefront/useUnavailableModels.ts';
 import '../storefront/picker.css';
 
@@ -25,6 +27,8 @@ export function CaseConfigurationPage() {
   const [modelKey, setModelKey] = useState(storedModel?.key ?? null);
   const [finish, setFinish] = useState<CaseFinish>(stored.caseFinish);
   const unavailable = useUnavailableModels();
+  // A design template chosen before the phone (issue 49) opens in the editor once it is.
+  const template = findDesignTemplate(useSearchParams()[0].get(templateSearchParam));
 
   const chosenModel =
     modelKey !== null && !unavailable.has(modelKey) ? findModel(modelKey) : undefined;
@@ -32,7 +36,7 @@ export function CaseConfigurationPage() {
   const onContinue = () => {
     if (!chosenModel) return;
     dispatch(phoneModelChosen({ phoneModel: chosenModel.key, caseFinish: finish }));
-    void navigate(pagePaths.editor);
+    void navigate(template ? templateLink(template.id, chosenModel.key) : pagePaths.editor);
   };
 
   return (
@@ -40,7 +44,10 @@ export function CaseConfigurationPage() {
       <div className="picker">
         <div className="picker__intro">
           <h1>Choose your phone</h1>
-          <p>Pick your model and a finish. You can change both later from the editor.</p>
+          <p>
+            {template ? `Pick your model and a finish, and your ${template.name} design opens on it. ` : 'Pick your model and a finish. '}
+            You can change both later from the editor.
+          </p>
         </div>
         <PlatformTabs selected={platform} onSelect={setPlatform} />
         <ModelRadioList

@@ -8,6 +8,7 @@ import { saveDesignAsPng } from '../state/exportThunks.ts';
 import { selectModelLabel } from '../state/selectors.ts';
 import { LayersButton } from './LayersButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
+import { TemplatesButton } from './TemplatesButton.tsx';
 import { TutorialTooltip } from './TutorialTooltip.tsx';
 
 function RailButton({ label, Icon, onClick, focusReturn }: { label: string; Icon: LucideIcon; onClick: () => void; focusReturn?: string }) {
@@ -18,7 +19,7 @@ function RailButton({ label, Icon, onClick, focusReturn }: { label: string; Icon
   );
 }
 
-/** Left rail: the model label (back to the picker), home, tutorial video, collage, layers, save as PNG, share, clear canvas. */
+/** Left rail: the model label (back to the picker), home, tutorial video, templates, collage, layers, save as PNG, share, clear canvas. */
 export function SideRail() {
   const dispatch = useAppDispatch();
   const label = useAppSelector(selectModelLabel);
@@ -42,6 +43,7 @@ export function SideRail() {
         />
         <TutorialTooltip />
       </div>
+      <TemplatesButton />
       {/* Also where the focus goes back to when the sheet "Make a collage" opened closes, its offer gone. */}
       <RailButton label="Collage" Icon={LayoutDashboard} onClick={() => dispatch(openCollage())} focusReturn="collage" />
       <LayersButton />
