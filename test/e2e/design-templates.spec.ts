@@ -6,7 +6,7 @@ import { shareInside } from '../../src/editor/model/safeZone.ts';
 import type { CanvasItem, PictureItem, Rect } from '../../src/editor/model/types.ts';
 import { caseOf } from '../helpers/canvasGestures.ts';
 import { addStickers, openEditor, storeState } from '../helpers/editorPage.ts';
-import { phonePhoto } from '../helpers/images.ts';
+import { fourPhonePhotoFiles } from '../helpers/images.ts';
 
 /**
  * Design templates (issue 49): a template chosen on the Inspiration page takes the tray's four
@@ -17,17 +17,6 @@ import { phonePhoto } from '../helpers/images.ts';
 
 const items = async (page: Page) => (await storeState(page)).canvas.present.items as unknown as CanvasItem[];
 const pictures = (all: readonly CanvasItem[]) => all.filter((item): item is PictureItem => item.kind === 'picture');
-
-/** Four photos as a phone takes them, 4032x3024, the second and fourth stored on their side (EXIF 6). */
-async function fourPhotos() {
-  return Promise.all(
-    ([1, 6, 1, 6] as const).map(async (orientation, index) => ({
-      name: `IMG_000${index + 1}.JPG`,
-      mimeType: 'image/jpeg',
-      buffer: await phonePhoto(index + 11, orientation),
-    })),
-  );
-}
 
 type Colour = [number, number, number];
 
@@ -97,7 +86,7 @@ test.describe('design templates', () => {
     test.setTimeout(240_000);
     const modelKey = '15_pro';
     await openEditor(page, modelKey);
-    const photos = await fourPhotos();
+    const photos = await fourPhonePhotoFiles(11);
     await addStickers(page, photos);
     const { trayImageIDs, images } = (await storeState(page)).library;
 
@@ -170,7 +159,7 @@ test.describe('design templates', () => {
   test('a template chosen in the editor replaces the design in one undo step, its words ready to type over; Undo brings the design back', async ({ page }) => {
     test.setTimeout(240_000);
     await openEditor(page, '15_pro');
-    await addStickers(page, await fourPhotos());
+    await addStickers(page, await fourPhonePhotoFiles(11));
     for (const name of ['IMG_0001.JPG', 'IMG_0002.JPG']) await page.getByRole('button', { name: `Add ${name}` }).click();
     await page.getByRole('button', { name: 'Add Text' }).click();
     await page.getByRole('dialog', { name: 'Edit text' }).getByRole('button', { name: 'Done' }).click();

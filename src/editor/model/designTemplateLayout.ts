@@ -23,10 +23,11 @@ import type { ArtItem, CanvasItem, FrameItem, ItemBounds, Rect, TextItem } from 
  * A design template laid out on one model's case back (issue 49), never drawn by hand per model.
  * Every box of the template is a share of the design area: the back beside the camera cut-out
  * (areaBesideCamera, as the collage's), the placement rule's gap inside it; so nothing lands on
- * the camera or the back's edge. Decorations may lie anywhere on the back, where the placement
- * rule would put an item (isClearSpot): on a model where one would not, it is left out. Photo places are a collage layout tree tiled into their box by
- * the collage code (cellsInBox); words take their size from the back's width and shrink to their
- * box where it is too small for them (measured in their font); art fills its box. Template units.
+ * the camera or the back's edge. Decorations may lie anywhere on the back where the placement
+ * rule could put an item (isClearSpot); on a model where one could not, it is left out. Photo
+ * places are a collage layout tree tiled into their box by the collage code (cellsInBox); words
+ * take their size from the back's width and shrink to their box where it is too small for them
+ * (measured in their font); art fills its box. Template units.
  */
 
 /** An item before it has an id and a layer. */

@@ -1,6 +1,6 @@
-import type { ArtSource } from '../art/artIDs.ts';
 import type { LookName } from '../pictureLooks.ts';
 import type { ShapeKind } from '../pictureShapes.ts';
+import type { SharedArtItem, SharedTextItem } from '../sharedDesign.ts';
 
 /**
  * A design template (issue 49): a ready-made design that takes the shopper's photos, as data, one
@@ -72,20 +72,12 @@ export interface TemplatePhotos {
   look?: LookName;
 }
 
-/** Words: placeholder text the shopper types over, in the box at `size` or smaller where the box is too small for it. */
-export interface TemplateText {
-  kind: 'text';
-  /** Up to 3 lines and 80 characters (shared/textLimits). */
-  text: string;
-  /** One of the store's fonts (shared/textFonts). */
-  fontFamily: string;
-  /** #rrggbb */
-  fill: string;
-  align: 'left' | 'center' | 'right';
-  /** The outline's colour (#rrggbb), or null. */
-  stroke: string | null;
-  /** −100..100, as a text item's (absent: straight). */
-  curve?: number;
+/**
+ * Words (a text item's own fields: up to 3 lines and 80 characters in one of the store's fonts):
+ * placeholder text the shopper types over, in the box at `size` or smaller where the box is too
+ * small for it.
+ */
+export interface TemplateText extends Pick<SharedTextItem, 'kind' | 'text' | 'fontFamily' | 'fill' | 'align' | 'stroke' | 'curve'> {
   box: TemplateBox;
   /** The font size (units per em) as a share of the back's width. */
   size: number;
@@ -93,13 +85,8 @@ export interface TemplateText {
   rotation?: number;
 }
 
-/** An emoji or a library shape, as large as fits its box (its own aspect kept), in its middle. */
-export interface TemplateArt {
-  kind: 'art';
-  source: ArtSource;
-  artID: string;
-  /** A shape's colour (#rrggbb); an emoji has none. */
-  fill?: string;
+/** An emoji or a library shape (an art item's own fields), as large as fits its box (its own aspect kept), in its middle. */
+export interface TemplateArt extends Pick<SharedArtItem, 'kind' | 'source' | 'artID' | 'fill'> {
   box: TemplateBox;
   /**
    * "back": a decoration anywhere on the case; its box is a share of the whole back, the
