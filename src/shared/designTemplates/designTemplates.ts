@@ -13,6 +13,11 @@ export const designTemplates: readonly DesignTemplate[] = Object.values(files).s
   (a, b) => (occasionOrder.get(a.occasion) ?? 0) - (occasionOrder.get(b.occasion) ?? 0) || a.id.localeCompare(b.id),
 );
 
+/** The emoji the templates show, each once: the service worker is handed them, so the templates draw and print offline. */
+export const designTemplateEmoji: readonly string[] = [
+  ...new Set(designTemplates.flatMap((template) => template.items.flatMap((item) => (item.kind === 'art' && item.source === 'emoji' ? [item.artID] : [])))),
+];
+
 export function findDesignTemplate(id: string | null | undefined): DesignTemplate | undefined {
   return id ? designTemplates.find((template) => template.id === id) : undefined;
 }
