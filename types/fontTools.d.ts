@@ -22,7 +22,7 @@ declare module 'fontkit' {
     glyphForCodePoint(codePoint: number): Glyph;
     hasGlyphForCodePoint(codePoint: number): boolean;
     numGlyphs: number;
-    layout(text: string): { advanceWidth: number };
+    layout(text: string): { advanceWidth: number; glyphs: unknown[]; bbox: { minX: number; maxX: number } };
   }
   export function openSync(path: string): Font;
   export function create(buffer: Buffer): Font;

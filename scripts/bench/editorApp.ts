@@ -70,7 +70,7 @@ export async function composeDesign(page: Page, items: readonly NewCanvasItem[])
         store.dispatch({ type: 'canvas/pictureShaped', payload: { itemID: payload.itemID, shape: payload.shape } });
       }
       // …and given a look and slider positions in the Adjust sheet.
-      if ('look' in payload && (payload.look || payload.adjust)) {
+      if ('imageID' in payload && (payload.look || payload.adjust)) {
         const change = { look: payload.look, adjust: payload.adjust };
         store.dispatch({ type: 'canvas/picturesFiltered', payload: { itemIDs: [payload.itemID], change, visit: `bench-${payload.itemID}` } });
       }

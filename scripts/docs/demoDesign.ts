@@ -13,7 +13,7 @@ import { textBoxSize } from '../../src/editor/model/textLayout.ts';
 import type { CanvasItem, Size } from '../../src/editor/model/types.ts';
 import type { TemplateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { textFont } from '../../src/shared/textFonts.ts';
-import { photoSet, photoSvg } from '../media/photos.ts';
+import { photoSet, photoSvg } from '../../src/shared/samplePhotos.ts';
 
 export interface DemoPhoto {
   name: string;

@@ -1,5 +1,5 @@
 import type { TemplateGeometry, UnitRect } from '../../src/shared/catalog/templateGeometry.ts';
-import { photoSvg, type Photo } from './photos.ts';
+import { photoSvg, type Photo } from '../../src/shared/samplePhotos.ts';
 
 /** A photo placed on the case, in template units around its centre; rotation in degrees. */
 export interface Placement {

@@ -1,7 +1,7 @@
 import type { TemplateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { caseArtSvg, layoutOnCase, placementSvg, svgDocument, type Placement } from './caseArt.ts';
 import { fingerSvg } from './overlays.ts';
-import { photoSet } from './photos.ts';
+import { photoSet } from '../../src/shared/samplePhotos.ts';
 import { easeInOut, lerp, progress } from './random.ts';
 import { classicLayout } from './stills.ts';
 

@@ -1,6 +1,6 @@
 import type { TemplateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { caseArtSvg, placementSvg, type Placement } from './caseArt.ts';
-import type { Photo } from './photos.ts';
+import type { Photo } from '../../src/shared/samplePhotos.ts';
 
 /** A simplified drawing of the editor screen for the tutorial video, in 360×640 frame pixels. */
 export const screen = { width: 360, height: 640 } as const;

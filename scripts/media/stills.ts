@@ -1,7 +1,7 @@
 import type { TemplateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
 import { caseArtSvg, layoutOnCase, svgDocument, type Placement } from './caseArt.ts';
-import { paletteScheme, photoSet } from './photos.ts';
-import { between, seededRandom } from './random.ts';
+import { paletteScheme, photoSet } from '../../src/shared/samplePhotos.ts';
+import { between, seededRandom } from '../../src/shared/seededRandom.ts';
 
 /** Spots as fractions of the case's back: centre, size and rotation in degrees. */
 export type Layout = readonly { fx: number; fy: number; fw: number; fh: number; rotation: number }[];

@@ -2,7 +2,7 @@ import type { TemplateGeometry } from '../../src/shared/catalog/templateGeometry
 import { placementSvg, svgDocument, type Placement } from './caseArt.ts';
 import { editorSvg, layout, screen, toScreen, type EditorScene, type Tool } from './editorMock.ts';
 import { captionSvg, fingerSvg, tapRippleSvg } from './overlays.ts';
-import { photoSet } from './photos.ts';
+import { photoSet } from '../../src/shared/samplePhotos.ts';
 import { easeInOut, lerp, progress } from './random.ts';
 
 /**

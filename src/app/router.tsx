@@ -19,6 +19,7 @@ const pages = [
   { path: pagePaths.editor, Page: lazyPage(async () => (await import('./pages/EditorRoute.tsx')).EditorRoute) },
   { path: pagePaths.designs, Page: lazyPage(async () => (await import('./pages/DesignsPage.tsx')).DesignsPage) },
   { path: pagePaths.inspiration, Page: lazyPage(async () => (await import('./pages/InspirationPage.tsx')).InspirationPage) },
+  { path: pagePaths.templates, Page: lazyPage(async () => (await import('./pages/TemplatesPage.tsx')).TemplatesPage) },
   { path: pagePaths.privacyPolicy, Page: lazyPage(async () => (await import('./pages/PrivacyPolicyPage.tsx')).PrivacyPolicyPage) },
   { path: pagePaths.terms, Page: lazyPage(async () => (await import('./pages/TermsPage.tsx')).TermsPage) },
   { path: pagePaths.credits, Page: lazyPage(async () => (await import('./pages/CreditsPage.tsx')).CreditsPage) },

@@ -27,6 +27,7 @@ import { useDropImport } from './panels/useDropImport.ts';
 import { useEditorKeyboard } from './panels/useEditorKeyboard.ts';
 import { useWideLayout } from './panels/useWideLayout.ts';
 import { useDesignAutosave } from './state/useDesignAutosave.ts';
+import { useTemplateFromAddress } from './state/useTemplateFromAddress.ts';
 import { useWaitingPhotos } from './state/useWaitingPhotos.ts';
 
 export interface EditorSlots {
@@ -70,6 +71,7 @@ export function EditorScreen({ model, storeActions, storeModals }: EditorSlots &
   const dropHandlers = useDropImport();
   useDesignAutosave();
   useWaitingPhotos();
+  useTemplateFromAddress();
   useEditorKeyboard();
   return (
     <div className={isWide ? 'editor editor--studio' : 'editor'} {...dropHandlers}>

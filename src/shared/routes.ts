@@ -5,6 +5,7 @@ export const pagePaths = {
   editor: '/editor',
   designs: '/designs',
   inspiration: '/inspiration',
+  templates: '/templates',
   privacyPolicy: '/privacypolicy',
   terms: '/termsandconditions',
   credits: '/credits',
@@ -12,6 +13,9 @@ export const pagePaths = {
   order: '/order/:orderId',
   sharedDesign: '/d/:designId',
 } as const;
+
+/** The search parameter that carries a design template (its id) from a page to the model picker and the editor, which applies it. */
+export const templateSearchParam = 'template';
 
 /** A matcher of whole paths for route patterns such as /order/:orderId. */
 export function pathMatcher(paths: Record<string, string>): (pathname: string) => boolean {

@@ -72,6 +72,8 @@ export interface SharedFrameItem extends SharedPlacement {
   kind: 'frame';
   /** The outline the picture that fills it takes; a rectangle when absent. */
   shape?: { kind: ShapeKind; cornerRadius?: number };
+  /** The look the picture that fills it takes; "original" when absent. */
+  look?: LookName;
 }
 
 

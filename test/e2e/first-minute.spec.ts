@@ -6,7 +6,7 @@ import { shareInside } from '../../src/editor/model/safeZone.ts';
 import type { CanvasItem } from '../../src/editor/model/types.ts';
 import { caseOf, drag } from '../helpers/canvasGestures.ts';
 import { addStickers, addTextButton, clientPointOf, editorSection, isStudio, openEditor, storeState, type Point } from '../helpers/editorPage.ts';
-import { phonePhoto, solidJpeg } from '../helpers/images.ts';
+import { fourPhonePhotoFiles, solidJpeg } from '../helpers/images.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
 /**
@@ -21,17 +21,6 @@ const camera = template.cameraCutout;
 
 const items = async (page: Page) => (await storeState(page)).canvas.present.items as unknown as CanvasItem[];
 const historyLength = async (page: Page) => (await storeState(page)).canvas.past.length;
-
-/** Four photos as a phone takes them: 4032x3024, two of them stored on their side (EXIF 6, shown 3024x4032). */
-async function phonePhotos() {
-  return Promise.all(
-    ([1, 6, 1, 6] as const).map(async (orientation, index) => ({
-      name: `IMG_000${index + 1}.JPG`,
-      mimeType: 'image/jpeg',
-      buffer: await phonePhoto(index + 1, orientation),
-    })),
-  );
-}
 
 /** The share of `item` shown: sampled on a 40x40 grid, not under a later item nor on the camera cut-out. */
 function shareInView(item: CanvasItem, later: readonly CanvasItem[]): number {
@@ -102,7 +91,7 @@ test.describe('the first minute', () => {
     const back = template.caseBack;
     expect(Math.abs(itemCentre(alone).x - (back.x + back.width / 2))).toBeLessThan(1);
 
-    await addStickers(page, await phonePhotos());
+    await addStickers(page, await fourPhonePhotoFiles());
     const stored = (await storeState(page)).library.images;
     expect(stored.map(({ width, height }) => [width, height])).toEqual([[2048, 1536], [1536, 2048], [2048, 1536], [1536, 2048]]);
     await expect(page.getByRole('button', { name: 'Make a collage' })).toBeVisible();

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { palette } from '../../src/shared/brand.ts';
+import type { DesignTemplate } from '../../src/shared/designTemplates/designTemplate.ts';
 import { offlineMessage } from '../../src/shared/offline.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
@@ -41,6 +42,13 @@ async function exportedColourCounts(page: Page, colours: string[]): Promise<numb
     });
   }
   return counts;
+}
+
+/** The design template files as the build ships them (the store's module reads them through Vite). */
+async function designTemplateFiles(): Promise<DesignTemplate[]> {
+  const dir = join(import.meta.dirname, '../../src/shared/designTemplates/templates');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as DesignTemplate));
 }
 
 /** Presses a store button and answers the offline message's dialog, closed again with OK. */
@@ -159,6 +167,34 @@ test('the worker keeps an address by its path alone: a query that ends like a ke
     return urls.flat();
   });
   expect(kept.filter((url) => url.includes('?') && !url.includes('__WB_REVISION__'))).toEqual([]);
+});
+
+test('one visit is enough for the design templates: the gallery draws them and one opens in the editor, with its words and emoji, and prints, offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // In the background the worker is handed every offered font and the templates' emoji.
+  const { base } = JSON.parse(await readFile(join(import.meta.dirname, '../../generated/art/manifest.json'), 'utf8')) as { base: string };
+  const templates = await designTemplateFiles();
+  const emoji = new Set(templates.flatMap((template) => template.items.flatMap((item) => (item.kind === 'art' && item.source === 'emoji' ? [item.artID] : []))));
+  for (const emojiID of emoji) await waitUntilKept(page, `${base}${emojiID}.svg`);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('fonts')).keys()).length), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(20);
+
+  await context.setOffline(true);
+  await page.goto('/templates');
+  await expect(page.getByRole('list', { name: 'Designs' }).locator('img')).toHaveCount(templates.length, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Confetti party', exact: true }).click();
+  await page.getByRole('radio', { name: 'iPhone 15', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect.poll(async () => (await storeState(page)).canvas.present.items.length, { timeout: 30_000 }).toBeGreaterThan(10);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as PNG' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.png$/);
+  await expect(page.getByText(/We could not load/)).toHaveCount(0);
+  await expect(offlineBanner(page)).toBeVisible();
 });
 
 test('the offline caches wait while photos import, and are filled once the photos are in', async ({ page }) => {

@@ -315,6 +315,7 @@ const pages = [
   { path: '/', heading: 'Your favorite photos, wrapped around your phone.' },
   { path: '/caseconfiguration', heading: 'Choose your phone' },
   { path: '/inspiration', heading: 'Ideas for your collage' },
+  { path: '/templates', heading: 'Start from a design' },
   { path: '/privacypolicy', heading: 'Privacy Policy' },
   { path: '/termsandconditions', heading: 'Terms and Conditions' },
   { path: '/no-such-page', heading: 'We couldn’t find that page', status: 404 },
@@ -333,7 +334,7 @@ test.describe('every route', () => {
   }
 
   test('controls outside running text are touch targets of at least 44 px', async ({ page }) => {
-    for (const path of ['/', '/caseconfiguration', '/inspiration', '/no-such-page']) {
+    for (const path of ['/', '/caseconfiguration', '/inspiration', '/templates', '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const small = await page

@@ -77,6 +77,20 @@ export function phonePhoto(seed: number, orientation: 1 | 6 = 1): Promise<Buffer
 
 const phonePhotos = new Map<string, Promise<Buffer>>();
 
+/**
+ * Four photos as a phone takes them, as files picked (IMG_0001.JPG…): 4032x3024, the second and
+ * fourth stored on their side (EXIF 6, shown 3024x4032); `firstSeed` gives the set its colours.
+ */
+export function fourPhonePhotoFiles(firstSeed = 1): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+  return Promise.all(
+    ([1, 6, 1, 6] as const).map(async (orientation, index) => ({
+      name: `IMG_000${index + 1}.JPG`,
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(firstSeed + index, orientation),
+    })),
+  );
+}
+
 async function makePhonePhoto(seed: number, orientation: 1 | 6): Promise<Buffer> {
   const width = 4032;
   const height = 3024;

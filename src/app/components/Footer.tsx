@@ -13,6 +13,7 @@ export function Footer() {
         </div>
         <nav className="site-footer__links" aria-label="Footer">
           <AppLink to={pagePaths.inspiration}>Inspiration</AppLink>
+          <AppLink to={pagePaths.templates}>Templates</AppLink>
           <AppLink to={pagePaths.privacyPolicy}>Privacy Policy</AppLink>
           <AppLink to={pagePaths.terms}>Terms and Conditions</AppLink>
           <AppLink to={pagePaths.credits}>Credits</AppLink>

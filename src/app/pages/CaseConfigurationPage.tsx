@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { changePhone, choosePhone, copyForPhone, type PhoneChoice } from '../../editor/state/phoneChangeCommands.ts';
 import { saveOpenDesign } from '../../editor/state/designAutosave.ts';
 import { findModel, phoneModels, type CaseFinish } from '../../shared/catalog/catalog.ts';
 import { readDesignSummary } from '../../shared/designSummary.ts';
-import { pagePaths } from '../../shared/routes.ts';
+import { findDesignTemplate } from '../../shared/designTemplates/designTemplates.ts';
+import { pagePaths, templateSearchParam } from '../../shared/routes.ts';
 import { browserStorage } from '../browserStorage.ts';
 import { PhoneChangeDialog } from '../components/PhoneChangeDialog.tsx';
 import { BrandWordmark } from '../../shared/ui/BrandWordmark.tsx';
@@ -15,6 +16,7 @@ import { PlatformTabs } from '../components/PlatformTabs.tsx';
 import { useAppDispatch, useAppStore } from '../hooks.ts';
 import { initialPlatform, modelsNewestFirst } from '../storefront/pickerModels.ts';
 import { useDocumentTitle } from '../storefront/useDocumentTitle.ts';
+import { templateLink } from '../storefront/templateLink.ts';
 import { useUnavailableModels } from '../storefront/useUnavailableModels.ts';
 import '../storefront/picker.css';
 
@@ -37,10 +39,13 @@ export function CaseConfigurationPage() {
   const [asking, setAsking] = useState<PhoneChoice | null>(null);
   const [busy, setBusy] = useState(false);
   const unavailable = useUnavailableModels();
+  // A design template chosen before the phone (issue 49) opens in the editor once it is.
+  const template = findDesignTemplate(useSearchParams()[0].get(templateSearchParam));
 
   const chosenModel =
     modelKey !== null && !unavailable.has(modelKey) ? findModel(modelKey) : undefined;
 
+  const destination = (choice: PhoneChoice) => (template ? templateLink(template.id, choice.phoneModel) : pagePaths.editor);
   const onContinue = async () => {
     if (!chosenModel) return;
     const choice = { phoneModel: chosenModel.key, caseFinish: finish };
@@ -49,16 +54,16 @@ export function CaseConfigurationPage() {
     setBusy(false);
     // A design refused for lack of room is said in the editor's notices.
     if (outcome === 'asks') setAsking(choice);
-    else void navigate(pagePaths.editor);
+    else void navigate(destination(choice));
   };
   const refit = async (choice: PhoneChoice) => {
     dispatch(changePhone(choice));
     await saveOpenDesign(() => store.getState(), dispatch);
-    void navigate(pagePaths.editor);
+    void navigate(destination(choice));
   };
   const copy = async (choice: PhoneChoice) => {
     await dispatch(copyForPhone(choice));
-    void navigate(pagePaths.editor);
+    void navigate(destination(choice));
   };
 
   return (
@@ -66,7 +71,10 @@ export function CaseConfigurationPage() {
       <div className="picker">
         <div className="picker__intro">
           <h1>Choose your phone</h1>
-          <p>Pick your model and a finish. You can change both later from the editor.</p>
+          <p>
+            {template ? `Pick your model and a finish, and your ${template.name} design opens on it. ` : 'Pick your model and a finish. '}
+            You can change both later from the editor.
+          </p>
         </div>
         <PlatformTabs selected={platform} onSelect={setPlatform} />
         <ModelRadioList

@@ -1,4 +1,6 @@
 import { brandName } from '../../shared/brand.ts';
+import { pagePaths } from '../../shared/routes.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { formatUsd, pricing } from '../../shared/business.ts';
 import { CaseCtaLink } from '../components/CaseCtaLink.tsx';
 import { DemoVideo } from '../components/DemoVideo.tsx';
@@ -27,6 +29,9 @@ export function LandingPage() {
           </p>
           <div className="hero__actions">
             <CaseCtaLink className="button button--large" withShelf />
+            <AppLink className="button button--large button--light" to={pagePaths.templates}>
+              Start from a design
+            </AppLink>
             <p className="hero__price">
               {formatUsd(pricing.unitAmountCents)} · free shipping
             </p>

@@ -2,6 +2,7 @@ import type { CaseFinish } from '../../shared/catalog/finishes.ts';
 import type { CollagePlan } from './collageArrangement.ts';
 import { pictureImageIDs } from './items.ts';
 import type { CanvasItem } from './types.ts';
+import { ghostLimits, type GhostSetting } from '../../shared/ghostLimits.ts';
 
 /**
  * The design document (issue 50): everything one design is, and all that its undo history holds.
@@ -38,12 +39,7 @@ export interface Backdrop {
 
 export const defaultBackgroundColor = '#4a5759';
 
-export const ghostLimits = {
-  ghostOpacity: { min: 1, max: 100 },
-  ghostFreq: { min: 1, max: 10 },
-  ghostSize: { min: 1, max: 200 },
-} as const;
-export type GhostSetting = keyof typeof ghostLimits;
+export { ghostLimits, type GhostSetting };
 
 export function clampGhostSetting(setting: GhostSetting, value: number): number {
   const { min, max } = ghostLimits[setting];

@@ -22,10 +22,10 @@ export function cellAt(items: readonly CanvasItem[], point: Point): Cell | null 
 
 /**
  * The cell with `imageID`'s picture in it: the same item (id, layer, bounds, turn, flip, lock,
- * opacity, outline) as a picture cropped to cover the cell centred on the picture's middle.
+ * opacity, outline, look) as a picture cropped to cover the cell centred on the picture's middle.
  */
 export function fillCell(cell: Cell, imageID: string, picture: Size): PictureItem {
-  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation, flipX, locked, opacity, shape } = cell;
+  const { itemID, itemIndex, TL_imageBounds, BR_imageBounds, rotation, flipX, locked, opacity, shape, look } = cell;
   return {
     kind: 'picture',
     itemID,
@@ -39,5 +39,26 @@ export function fillCell(cell: Cell, imageID: string, picture: Size): PictureIte
     ...(opacity !== undefined && { opacity }),
     crop: coverCrop(picture, itemSize(cell)),
     ...(shape && { shape }),
+    ...(look && { look }),
   };
+}
+
+/** A stored picture to fill a frame with: its id and size (image px). */
+export interface FramePicture {
+  imageID: string;
+  size: Size;
+}
+
+/**
+ * The items with their empty frames filled by `pictures`, one each, in the items' order (a design
+ * template's reading order), each by fillCell; frames beyond the pictures stay empty frames.
+ */
+export function fillFrames(items: readonly CanvasItem[], pictures: readonly FramePicture[]): CanvasItem[] {
+  let next = 0;
+  return items.map((item) => {
+    const picture = item.kind === 'frame' ? pictures[next] : undefined;
+    if (!picture || item.kind !== 'frame') return item;
+    next += 1;
+    return fillCell(item, picture.imageID, picture.size);
+  });
 }

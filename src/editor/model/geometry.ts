@@ -137,6 +137,22 @@ export function fitInside(size: Size, box: Size): Size {
   return { width: size.width * factor, height: size.height * factor };
 }
 
+/** The size of the bounding box of a box of `size` turned by `degrees` about its centre (any one unit). */
+export function turnedExtent(size: Size, degrees: number): Size {
+  const [cos, sin] = cosSin(degrees).map(Math.abs) as [number, number];
+  return { width: size.width * cos + size.height * sin, height: size.width * sin + size.height * cos };
+}
+
+/**
+ * The largest size with the aspect ratio of `size` that, turned by `degrees` about its centre,
+ * fits inside `box` (any one unit): its turned bounding box fits.
+ */
+export function fitTurnedInside(size: Size, box: Size, degrees: number): Size {
+  const extent = turnedExtent(size, degrees);
+  const factor = Math.min(box.width / extent.width, box.height / extent.height);
+  return { width: size.width * factor, height: size.height * factor };
+}
+
 /** Distance between two points, in their own space. */
 export function distance(a: Point, b: Point): number {
   return Math.hypot(b.x - a.x, b.y - a.y);

@@ -54,6 +54,17 @@ function place(node: LayoutNode, box: Rect, spacing: number, cells: Rect[]): voi
 }
 
 /**
+ * A layout tree's cells tiling `box` (units, whole ones where the box's edges are), in reading
+ * order: the outer cells reach the box's edges, neighbours are exactly `spacing` apart, and each
+ * cell's corner radius is `corners`, at most half its shorter side.
+ */
+export function cellsInBox(root: LayoutNode, box: Rect, spacing: number, corners: number): UnitRect[] {
+  const cells: Rect[] = [];
+  place(root, box, spacing, cells);
+  return cells.map((cell) => ({ ...cell, cornerRadius: Math.min(corners, cell.width / 2, cell.height / 2) }));
+}
+
+/**
  * The layout's cells on this model's case back, in template units and the layout's reading
  * order: they tile the largest part of the back clear of the camera cut-out (areaBesideCamera),
  * `spacing` from its edges and exactly `spacing` apart, in whole units. Spacing is rounded and
@@ -64,10 +75,9 @@ function place(node: LayoutNode, box: Rect, spacing: number, cells: Rect[]): voi
 export function layoutCells(layout: CollageLayout, geometry: CaseBackGeometry, options: LayoutOptions): UnitRect[] {
   const spacing = Math.round(clamp(options.spacing, layoutSpacingRange.min, layoutSpacingRange.max));
   const corners = clamp(options.corners, layoutCornersRange.min, layoutCornersRange.max);
-  const cells: Rect[] = [];
-  place(layout.root, insetRect(areaBesideCamera(geometry), spacing), spacing, cells);
+  const cells = cellsInBox(layout.root, insetRect(areaBesideCamera(geometry), spacing), spacing, corners);
   if (cells.some((cell) => cell.width < 1 || cell.height < 1)) {
     throw new RangeError(`layout ${layout.id} does not fit the case back at spacing ${spacing}`);
   }
-  return cells.map((cell) => ({ ...cell, cornerRadius: Math.min(corners, cell.width / 2, cell.height / 2) }));
+  return cells;
 }

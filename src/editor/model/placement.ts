@@ -78,6 +78,16 @@ function grown(rect: Rect): Rect {
   return insetRect(rect, -placementGap);
 }
 
+/**
+ * Whether a box (units) is a spot the rule could give: on the back, `placementGap` inside its
+ * edge and rounded corners, and `placementGap` clear of the camera cut-out.
+ */
+export function isClearSpot(geometry: CaseBackGeometry, box: Rect): boolean {
+  const back = placementBack(geometry.caseBack);
+  const inside = box.x >= back.x && box.y >= back.y && box.x + box.width <= back.x + back.width && box.y + box.height <= back.y + back.height;
+  return inside && ![grown(geometry.cameraCutout), ...cornerNotches(back)].some((obstacle) => rectsOverlap(box, obstacle));
+}
+
 /** The smallest and largest size a `fill` item of this ratio takes on this back. */
 export function fillSizeRange(back: Rect, ratio: Size): { min: Size; max: Size } {
   const aspect = ratio.width / ratio.height;

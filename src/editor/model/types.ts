@@ -99,6 +99,8 @@ export interface FrameItem extends ItemPlacement {
   kind: 'frame';
   /** The cell's outline (a collage's rounded corners), which the picture that fills it takes; the bounds' rectangle when absent. */
   shape?: ItemShape;
+  /** The look the picture that fills it takes (a design template's, issue 49); "original" when absent. */
+  look?: LookName;
 }
 
 /** A placed item, by kind (DESIGN §12). */

@@ -11,6 +11,7 @@ import type { ItemShape } from '../model/shapePath.ts';
 import type { ArtItem, CanvasItem, ItemBounds, PictureItem, Point, TextItem } from '../model/types.ts';
 import { emptyDocument, type DesignDocument } from '../model/designDocument.ts';
 import { designCleared } from './designCleared.ts';
+import { templateApplied } from './templateApplied.ts';
 
 /**
  * The design document (model/designDocument): its items here, its model, finish, background and
@@ -253,9 +254,16 @@ const canvasSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(designCleared, (state) => {
-      state.items = [];
-    });
+    builder
+      .addCase(designCleared, (state) => {
+        state.items = [];
+      })
+      // The template's items, background and ghosts, all in one undo step; it is no collage to lay out again.
+      .addCase(templateApplied, (state, action) => {
+        state.items = renumber(action.payload.items);
+        Object.assign(state.backdrop, action.payload.backdrop);
+        state.collage = null;
+      });
   },
 });
 

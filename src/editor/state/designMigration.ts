@@ -126,10 +126,10 @@ function parsePicture(placement: ItemPlacement, record: UnknownRecord, imageID: 
   return withFilter(picture, parseFilter(record));
 }
 
-/** A saved empty frame (issue 32); a shape that cannot be read is left out. */
+/** A saved empty frame (issue 32); a shape or look that cannot be read is left out. */
 function parseFrame(placement: ItemPlacement, record: UnknownRecord): FrameItem {
   const shape = parseShape(record.shape);
-  return { kind: 'frame', ...placement, ...(shape && { shape }) };
+  return { kind: 'frame', ...placement, ...(shape && { shape }), ...(isLookName(record.look) && record.look !== 'original' && { look: record.look }) };
 }
 
 /** One saved record as an item of the current shape, or null when it cannot be read. */

@@ -15,6 +15,7 @@ import {
   artAdded,
 } from './canvasSlice.ts';
 import { designCleared } from './designCleared.ts';
+import { templateApplied } from './templateApplied.ts';
 
 export const tools = ['pan', 'selector', 'ghosts', 'background'] as const;
 export type Tool = (typeof tools)[number];
@@ -244,6 +245,14 @@ const editorSlice = createSlice({
       .addCase(designCleared, (state) => {
         select(state, []);
         state.textEditing = null;
+      })
+      // A design template: its first words are selected with the Selector, so Edit Text (whose
+      // sheet selects every word) or a double tap types over them.
+      .addCase(templateApplied, (state, action) => {
+        const words = action.payload.items.find((item) => item.kind === 'text');
+        state.tool = 'selector';
+        state.textEditing = null;
+        select(state, words ? [words.itemID] : []);
       })
       // Done, or any other change of the design (an undo, a layout, a deletion…) ends crop mode:
       // its draft was made on the picture as it was.

@@ -2,9 +2,7 @@ import type { AppThunk } from '../../app/store.ts';
 import { cellAt, fillCell, isCell } from '../model/frames.ts';
 import type { Point } from '../model/types.ts';
 import { cellFilled } from './canvasSlice.ts';
-import { designStore } from './editorDesignStore.ts';
-import { addStickerFiles } from './libraryThunks.ts';
-import { imageAdded } from './librarySlice.ts';
+import { addStickerFiles, returnToTray } from './libraryThunks.ts';
 import { selectItems } from './selectors.ts';
 
 /**
@@ -23,13 +21,7 @@ export const fillCellWith =
     const cell = selectItems(state).find((item) => item.itemID === itemID);
     const image = state.library.images.find((candidate) => candidate.imageID === imageID);
     if (!cell || !isCell(cell) || !image) return false;
-    if (cell.kind === 'picture' && !state.library.trayImageIDs.includes(cell.imageID)) {
-      const replaced = state.library.images.find((candidate) => candidate.imageID === cell.imageID);
-      if (replaced) {
-        dispatch(imageAdded(replaced));
-        void designStore.saveTray(getState().library.trayImageIDs);
-      }
-    }
+    if (cell.kind === 'picture') dispatch(returnToTray([cell.imageID]));
     dispatch(cellFilled(fillCell(cell, imageID, image)));
     return true;
   };

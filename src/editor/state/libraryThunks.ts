@@ -1,5 +1,5 @@
 import { createAsyncThunk, nanoid } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store.ts';
+import type { AppThunk, RootState } from '../../app/store.ts';
 import { importImages, type ImportedImage, type SkippedFile } from '../assets/importImages.ts';
 import { skippedFilesNotice } from '../assets/skippedFiles.ts';
 import { storageFullReason } from '../assets/prepareImage.ts';
@@ -79,3 +79,17 @@ export const clearTray = createAsyncThunk<void, void, { state: RootState }>(
     await designStore.collectUnusedPictures(used);
   },
 );
+
+/**
+ * The stored pictures named that are not in the tray join it (a picture a cell or a design
+ * template takes off the case), so the shopper loses none of them.
+ */
+export const returnToTray =
+  (imageIDs: readonly string[]): AppThunk =>
+  (dispatch, getState) => {
+    const { images, trayImageIDs } = getState().library;
+    const returning = images.filter((image) => imageIDs.includes(image.imageID) && !trayImageIDs.includes(image.imageID));
+    if (returning.length === 0) return;
+    for (const image of returning) dispatch(imageAdded(image));
+    void designStore.saveTray(getState().library.trayImageIDs);
+  };

@@ -13,6 +13,7 @@ export interface SectionsState {
 /** The ids of the sections that commands and buttons outside their lists open (panels/sections). */
 export const photosSectionID = 'photos';
 export const designsSectionID = 'designs';
+export const templatesSectionID = 'templates';
 export const artSectionID = 'art';
 export const collageSectionID = 'collage';
 export const layersSectionID = 'layers';

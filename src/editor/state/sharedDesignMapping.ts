@@ -65,7 +65,7 @@ function sharedItem(item: CanvasItem): SharedItem {
       return { kind: 'art', source, artID, ...(fill && { fill }), ...placement };
     }
     case 'frame':
-      return { kind: 'frame', ...placement, ...(item.shape && { shape: { ...item.shape } }) };
+      return { kind: 'frame', ...placement, ...(item.shape && { shape: { ...item.shape } }), ...(item.look && { look: item.look }) };
   }
 }
 

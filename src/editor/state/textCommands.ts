@@ -19,7 +19,8 @@ import { selectEditedText, selectItems, selectPhoneModel } from './selectors.ts'
 /** What a new text says, in which font, colour and size (units per em: letters about 7 mm tall). */
 export const newText = { text: 'Your text', fontFamily: defaultTextFont, fill: '#ffffff', fontSize: 100 } as const;
 
-function showFontError(error: unknown): AppThunk<boolean> {
+/** A font that could not be loaded, named in a message; false for any other error. */
+export function showFontError(error: unknown): AppThunk<boolean> {
   return (dispatch) => {
     if (!(error instanceof FontLoadError)) return false;
     dispatch(modalOpened({ modal: { kind: 'message', title: 'Font not loaded', text: error.message } }));

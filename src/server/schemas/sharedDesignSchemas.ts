@@ -100,7 +100,7 @@ const sharedPictureItemSchema = z.object({
   adjust: adjust.optional(),
 });
 
-const sharedFrameItemSchema = z.object({ kind: z.literal('frame'), ...placement, shape: shape.optional() });
+const sharedFrameItemSchema = z.object({ kind: z.literal('frame'), ...placement, shape: shape.optional(), look: look.optional() });
 
 const sharedItemSchema = z.discriminatedUnion('kind', [sharedPictureItemSchema, sharedTextItemSchema, sharedArtItemSchema, sharedFrameItemSchema], {
   message: 'An item is of a kind this store does not know.',

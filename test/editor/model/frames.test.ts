@@ -50,6 +50,9 @@ describe('collage cells', () => {
     // 300x200 units takes the picture's whole width and a 3:2 band of its height, centred.
     expect(crop).toEqual({ x: 0, y: (3024 - 2688) / 2, width: 4032, height: 2688 });
     expect(crop.width / crop.height).toBeCloseTo(itemSize(frame).width / itemSize(frame).height, 9);
+    expect(filled).not.toHaveProperty('look');
+    // A design template's frame gives its picture the template's look.
+    expect(fillCell({ ...frame, look: 'sepia' }, 'photo', { width: 4032, height: 3024 }).look).toBe('sepia');
   });
 
   it('replaces a collage cell’s picture, its crop made afresh for the new picture', () => {

@@ -4,6 +4,7 @@ import {
   containsPoint,
   distance,
   fitInside,
+  fitTurnedInside,
   fromItemFrame,
   itemBoundingBox,
   itemCentre,
@@ -15,6 +16,7 @@ import {
   rotatePoint,
   toItemFrame,
   translateItem,
+  turnedExtent,
 } from '../../../src/editor/model/geometry.ts';
 import { makeItem } from './makeItem.ts';
 
@@ -196,6 +198,20 @@ describe('fitting new items', () => {
   it('fits a size in a box keeping its ratio', () => {
     expect(fitInside({ width: 2048, height: 1536 }, { width: 400, height: 400 })).toEqual({ width: 400, height: 300 });
     expect(fitInside({ width: 100, height: 400 }, { width: 400, height: 200 })).toEqual({ width: 50, height: 200 });
+  });
+
+  it('measures a turned box and fits one, turned, in a box', () => {
+    expect(turnedExtent({ width: 400, height: 300 }, 90)).toEqual({ width: 300, height: 400 });
+    const turned = turnedExtent({ width: 400, height: 200 }, 30);
+    expect(turned.width).toBeCloseTo(400 * cos30 + 100, 9);
+    expect(turned.height).toBeCloseTo(200 + 200 * cos30, 9);
+    // A square turned 45° needs √2 its side: in a 100 box it is 100/√2 across.
+    const square = fitTurnedInside({ width: 10, height: 10 }, { width: 100, height: 100 }, 45);
+    expect(square.width).toBeCloseTo(100 / Math.SQRT2, 9);
+    expect(fitTurnedInside({ width: 400, height: 300 }, { width: 200, height: 200 }, 0)).toEqual({ width: 200, height: 150 });
+    const tilted = fitTurnedInside({ width: 400, height: 300 }, { width: 400, height: 300 }, -8);
+    const extent = turnedExtent(tilted, -8);
+    expect(Math.max(extent.width / 400, extent.height / 300)).toBeCloseTo(1, 9);
   });
 });
 

@@ -31,11 +31,11 @@ describe('saved design', () => {
     expect(migrateDesign(JSON.parse(saved))).toEqual([item, text]);
   });
 
-  it('round-trips an empty frame with its outline, and leaves out an outline it cannot read', () => {
+  it('round-trips an empty frame with its outline and look, and leaves out an outline or look it cannot read', () => {
     const square: CanvasItem = { kind: 'frame', itemID: 'f', itemIndex: 2, TL_imageBounds: { x: 60, y: 700 }, BR_imageBounds: { x: 400, y: 1000 }, rotation: 0 };
-    const frame: CanvasItem = { ...square, shape: { kind: 'roundedRectangle', cornerRadius: 40 } };
+    const frame: CanvasItem = { ...square, shape: { kind: 'roundedRectangle', cornerRadius: 40 }, look: 'mono' };
     expect(migrateDesign(JSON.parse(serializeDesign([item, frame])))).toEqual([item, frame]);
-    const unreadable = JSON.parse(serializeDesign([{ ...square, shape: { kind: 'circle' } }]).replace('"circle"', '"hexagon"')) as unknown;
+    const unreadable = JSON.parse(serializeDesign([{ ...square, shape: { kind: 'circle' }, look: 'warm' }]).replace('"circle"', '"hexagon"').replace('"warm"', '"sparkly"')) as unknown;
     expect(migrateDesign(unreadable)).toEqual([square]);
   });
 

@@ -80,6 +80,11 @@ describe('sharing this browser’s design', () => {
     expect(design.items[2]).not.toHaveProperty('opacity');
   });
 
+  it('carries an empty frame’s outline and look', () => {
+    const frame = { kind: 'frame' as const, itemID: 'f', itemIndex: 0, TL_imageBounds: { x: 0, y: 0 }, BR_imageBounds: { x: 10, y: 10 }, rotation: 0, shape: { kind: 'circle' as const }, look: 'fade' as const };
+    expect(toSharedDesign({ ...defaultDesign, phoneModel: '16' }, [frame], []).items).toEqual([frame]);
+  });
+
   it('adds the shared stickers’ pictures to the tray after this browser’s own, without the background', () => {
     const pictures = [
       { imageID: 'mine', name: 'm.png', width: 1, height: 1 },

@@ -130,10 +130,10 @@ describe('sharing a design by link', () => {
     expect(answer.design.items).toEqual(items);
   });
 
-  it('keeps an empty frame with its outline, and gives it back as it was', async () => {
+  it('keeps an empty frame with its outline and look, and gives it back as it was', async () => {
     const pictures = [await pngPicture('p1')];
     const base = designOf(pictures);
-    const design = { ...base, items: [...base.items, { ...frameItem, shape: { kind: 'roundedRectangle' as const, cornerRadius: 40 } }] };
+    const design = { ...base, items: [...base.items, { ...frameItem, shape: { kind: 'roundedRectangle' as const, cornerRadius: 40 }, look: 'vintage' as const }] };
     const response = await share(await shareForm(pictures, { design }));
     expect(response.statusCode).toBe(201);
     const answer = (await open(response.json<{ id: string }>().id)).json<SharedDesignAnswer>();
@@ -384,6 +384,7 @@ describe('sharing a design by link', () => {
     ['a text alignment the editor does not have', () => withText({ align: 'justify' }), 400, /alignment is not valid/],
     ['an item of an unknown kind', () => withText({ kind: 'video' }), 400, /of a kind this store does not know/],
     ['an empty frame of a shape the store does not offer', () => withFrame({ shape: { kind: 'hexagon' } }), 400, /shape is not one this store offers/],
+    ['an empty frame with a look the store does not offer', () => withFrame({ look: 'sparkly' }), 400, /look is not one this store offers/],
     ['an emoji the library does not have', () => withArt({ artID: '1f9ff-1f9ff' }), 400, /^design\/items\/1\/artID The emoji 1f9ff-1f9ff is not one this store offers/],
     ['a shape the library does not have', () => withArt({ source: 'shape', artID: 'pentacle', fill: '#ffffff' }), 400, /^design\/items\/1\/artID The shape pentacle is not one this store offers/],
     ['library art of another source', () => withArt({ source: 'sticker' }), 400, /neither an emoji nor a shape/],

@@ -1,11 +1,12 @@
-import { Images, LayoutDashboard, Layers, LibraryBig, PaintBucket, Smile, Type, type LucideIcon } from 'lucide-react';
+import { Images, LayoutDashboard, LayoutTemplate, Layers, LibraryBig, PaintBucket, Smile, Type, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
-import { artSectionID, collageSectionID, designsSectionID, layersSectionID, photosSectionID } from '../../state/sectionsSlice.ts';
+import { artSectionID, collageSectionID, designsSectionID, layersSectionID, photosSectionID, templatesSectionID } from '../../state/sectionsSlice.ts';
 import { BackgroundGhostsPanel } from '../BackgroundGhostsPanel.tsx';
 import { CollagePanel } from '../CollagePanel.tsx';
 import { LayersPanel } from '../LayersPanel.tsx';
 import { MyDesignsPanel } from '../MyDesignsPanel.tsx';
 import { PhotosPanel } from '../PhotosPanel.tsx';
+import { TemplatesPanel } from '../TemplatesPanel.tsx';
 import { TextPanel } from '../TextPanel.tsx';
 
 /**
@@ -25,10 +26,10 @@ export interface EditorSection {
 const ArtLibraryPanel = lazy(() => import('../ArtLibraryPanel.tsx').then((module) => ({ default: module.ArtLibraryPanel })));
 
 /**
- * The design's sections, in the side panel's order. A new section is one entry here: Templates
- * (issue 49) is to come first.
+ * The design's sections, in the side panel's order. A new section is one entry here.
  */
 export const editorSections: readonly EditorSection[] = [
+  { id: templatesSectionID, name: 'Templates', Icon: LayoutTemplate, Panel: TemplatesPanel },
   { id: designsSectionID, name: 'My designs', Icon: LibraryBig, Panel: MyDesignsPanel },
   { id: photosSectionID, name: 'Photos', Icon: Images, Panel: PhotosPanel },
   { id: 'text', name: 'Text', Icon: Type, Panel: TextPanel },

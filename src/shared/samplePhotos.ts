@@ -1,8 +1,9 @@
-import { between, pick, seededRandom } from './random.ts';
+import { between, pick, seededRandom } from './seededRandom.ts';
 
 /**
  * Procedural "photos": abstract, colourful pictures drawn as SVG, standing in for a shopper's
- * own photos in the store's media. Each draws into (0,0)–(width,height).
+ * own photos in the store's media (scripts/media) and in the design templates' thumbnails. Each
+ * draws into (0,0)–(width,height).
  */
 /** The scheme in the store's own palette. */
 export const paletteScheme = 5;
