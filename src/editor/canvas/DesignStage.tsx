@@ -1,10 +1,11 @@
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Stage } from 'react-konva';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks.ts';
 import type { PhoneModel } from '../../shared/catalog/catalog.ts';
 import type { TemplateGeometry } from '../../shared/catalog/templateGeometry.ts';
 import type { Size, Viewport } from '../model/types.ts';
+import { resizedViewport } from '../model/viewport.ts';
 import { viewportCommitted } from '../state/editorSlice.ts';
 import { BackgroundLayer } from './BackgroundLayer.tsx';
 import { CropLayer } from './CropLayer.tsx';
@@ -28,7 +29,8 @@ export type StageFit = (stage: Size, template: Size) => Viewport;
  * The canvas: composes the layers, back to front watermark, background, ghosts, stickers,
  * template overlay (with a phone's print-quality badges; the studio says it in its status line),
  * selection, and crop mode's layer (DESIGN §5). A change of the area's size (window resize,
- * rotation, tray toggle) or of the fit refits the template; nothing of the design changes.
+ * rotation, tray toggle, a notice) refits the template, or keeps a zoomed-in view's zoom and centre
+ * (model/viewport resizedViewport); nothing of the design changes.
  */
 export function DesignStage({
   model,
@@ -50,10 +52,17 @@ export function DesignStage({
   usePreparedPrint(reveal.settled);
   useDesignThumbnail(stage, template, reveal.settled);
 
+  const store = useAppStore();
+  const fittedTo = useRef<{ size: Size; template: TemplateGeometry; fit: StageFit } | null>(null);
   useEffect(() => {
     if (!size || size.width === 0 || size.height === 0) return;
-    dispatch(viewportCommitted(fit(size, template)));
-  }, [dispatch, size, template, fit]);
+    const last = fittedTo.current;
+    const fitted = (stageSize: Size) => fit(stageSize, template);
+    // Another model or layout is fitted afresh; the same one resized keeps a zoomed-in view.
+    const resized = last && last.template === template && last.fit === fit;
+    dispatch(viewportCommitted(resized ? resizedViewport(store.getState().editor.viewport, last.size, size, fitted) : fitted(size)));
+    fittedTo.current = { size, template, fit };
+  }, [dispatch, store, size, template, fit]);
 
   useEffect(() => {
     stageRegistry.stage = stage;

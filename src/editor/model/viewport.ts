@@ -125,6 +125,18 @@ export function phoneFit(stage: Size, template: Size): Viewport {
   return centredViewport(stage, template, defaultScale(stage, template));
 }
 
+/**
+ * The view after the stage is resized (a notice's line, the keyboard, a rotation): fitted afresh
+ * when it was the fit (or there was none), else at the same zoom with the template point that was
+ * at the stage's centre at the new centre, so a view zoomed in on a detail stays on it.
+ */
+export function resizedViewport(viewport: Viewport | null, before: Size, after: Size, fitted: (stage: Size) => Viewport): Viewport {
+  const wasFitted = fitted(before);
+  if (!viewport || (viewport.scale === wasFitted.scale && viewport.x === wasFitted.x && viewport.y === wasFitted.y)) return fitted(after);
+  const centre = screenToTemplate(viewport, { x: before.width / 2, y: before.height / 2 });
+  return { scale: viewport.scale, x: after.width / 2 - centre.x * viewport.scale, y: after.height / 2 - centre.y * viewport.scale };
+}
+
 /** The studio's fit (DESIGN §15): the template centred at studioScale. */
 export function studioFit(stage: Size, template: Size): Viewport {
   return centredViewport(stage, template, studioScale(stage, template));

@@ -1,3 +1,4 @@
+import './adjustSheet.css';
 import './arrange.css';
 import { Lock, LockOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,8 @@ import { AlignButtons } from './AlignButtons.tsx';
 import { fieldSteps } from './editorShortcuts.ts';
 import { NumberField } from './NumberField.tsx';
 import { OpacitySlider } from './OpacitySlider.tsx';
+import { useInViewAboveSheet } from './sections/useInViewAboveSheet.ts';
+import type { CanvasItem } from '../model/types.ts';
 
 /**
  * Whether W and H keep the ratio: the shopper's choice for this selection, else on for pictures
@@ -70,21 +73,38 @@ function SizeFields({ fields }: { fields: ArrangeFields }) {
   );
 }
 
+/** The panel's heading and Done; on a phone the selection is lifted above the sheet. */
+function ArrangeTop({ first, close }: { first: CanvasItem; close: () => void }) {
+  useInViewAboveSheet(first);
+  return (
+    <div className="adjust-sheet__top">
+      <h2>Arrange</h2>
+      <p>In mm of the case, from its top-left corner.</p>
+      <button type="button" className="button adjust-sheet__done" onClick={close}>
+        Done
+      </button>
+    </div>
+  );
+}
+
 /**
  * The selection's precise tools (issue 48): its place and size in millimetres of the printed
  * case (from the top-left corner of the case's back) and its rotation in degrees, its opacity,
- * and Align and Distribute. Content only: a sheet on a phone (ArrangeSheet), a section of the
- * studio's side panel on a wide screen; `close` is called once nothing is selected.
+ * and Align and Distribute. Content only: a sheet on a phone, a section of the studio's side
+ * panel on a wide screen; `close` is called once nothing is selected.
  */
 export function ArrangePanel({ close }: { close: () => void }) {
   const fields = useAppSelector(selectArrangeFields);
-  const count = useAppSelector(selectSelectedItems).length;
+  const selected = useAppSelector(selectSelectedItems);
+  const [first] = selected;
   useEffect(() => {
     if (!fields) close();
   }, [fields, close]);
-  if (!fields) return null;
+  if (!fields || !first) return null;
+  const count = selected.length;
   return (
     <div className="arrange-panel">
+      <ArrangeTop first={first} close={close} />
       <SizeFields fields={fields} />
       <OpacitySlider value={fields.opacity} />
       <AlignButtons count={count} />

@@ -6,6 +6,7 @@ import {
   defaultScale,
   phoneFit,
   pinch,
+  resizedViewport,
   screenToTemplate,
   studioFit,
   studioScale,
@@ -163,5 +164,27 @@ describe('viewShift', () => {
   it('is no shift at all for the same view', () => {
     const view = { scale: 0.37, x: 12.5, y: -8 };
     expect(viewShift(view, view)).toEqual({ zoom: 1, x: 0, y: 0 });
+  });
+});
+
+describe('resizedViewport', () => {
+  const caseTemplate = { width: 1000, height: 2000 };
+  const fitted = (stage: { width: number; height: number }) => phoneFit(stage, caseTemplate);
+  const before = { width: 390, height: 600 };
+  const after = { width: 390, height: 560 };
+
+  it('fits afresh a view that was the fit, and one there was none of', () => {
+    expect(resizedViewport(fitted(before), before, after, fitted)).toEqual(fitted(after));
+    expect(resizedViewport(null, before, after, fitted)).toEqual(fitted(after));
+  });
+
+  it('keeps a zoomed-in view’s zoom, with the point that was at the centre at the new centre', () => {
+    const zoomed = zoomAround(fitted(before), { x: 100, y: 150 }, 0.8);
+    const resized = resizedViewport(zoomed, before, after, fitted);
+    expect(resized.scale).toBe(zoomed.scale);
+    const centreBefore = screenToTemplate(zoomed, { x: before.width / 2, y: before.height / 2 });
+    const centreAfter = screenToTemplate(resized, { x: after.width / 2, y: after.height / 2 });
+    expect(centreAfter.x).toBeCloseTo(centreBefore.x, 9);
+    expect(centreAfter.y).toBeCloseTo(centreBefore.y, 9);
   });
 });
