@@ -69,11 +69,15 @@ describe('applying a design template', () => {
     });
     const words = items.find((item) => item.kind === 'text');
     expect(state.editor).toMatchObject({ tool: 'selector', selectedItemID: words?.itemID, selectedItemIDs: [words?.itemID] });
-    expect(state.settings).toMatchObject({ backgroundColor: '#fdf0d5', showBackgroundImage: false, ghostsEnabled: false });
+    expect(state.canvas.present.backdrop).toMatchObject({ backgroundColor: '#fdf0d5', showBackgroundImage: false, ghostsEnabled: false });
     expect(state.canvas.past).toHaveLength(1);
 
+    const backdropBefore = state.canvas.past[0]?.backdrop;
     store.dispatch(ActionCreators.undo());
     expect(selectItems(store.getState())).toEqual(design);
+    // The background and ghosts come back with the items: one step of the design document.
+    expect(store.getState().canvas.present.backdrop).toEqual(backdropBefore);
+    expect(backdropBefore?.backgroundColor).not.toBe('#fdf0d5');
     store.dispatch(ActionCreators.redo());
     expect(selectItems(store.getState())).toEqual(items);
   });
@@ -90,7 +94,7 @@ describe('applying a design template', () => {
   it('turns the ghosts on as a pattern template has them, and changes nothing without a model or for an unknown template', async () => {
     const store = storeWith(1);
     await store.dispatch(applyDesignTemplate('pattern-on-repeat', fonts));
-    expect(store.getState().settings).toMatchObject({ ghostsEnabled: true, ghostFreq: 4, ghostSize: 90, ghostOpacity: 80, backgroundColor: '#f7e1d7' });
+    expect(store.getState().canvas.present.backdrop).toMatchObject({ ghostsEnabled: true, ghostFreq: 4, ghostSize: 90, ghostOpacity: 80, backgroundColor: '#f7e1d7' });
 
     expect(await store.dispatch(applyDesignTemplate('no-such-template', fonts))).toBe(false);
     const unchosen = makeStore();
