@@ -1,3 +1,4 @@
+import { isSrgbProfile } from '../images/srgbProfile.ts';
 import { keep, type ByteRange, type PictureParts, type ReadAt } from './pictureFile.ts';
 
 const SOI = 0xd8;
@@ -16,6 +17,12 @@ const browserFrames = new Set([0xc0, 0xc1, 0xc2]);
 const isMetadata = (marker: number) => (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe;
 
 const startsWith = (bytes: Buffer, text: string) => bytes.toString('latin1', 0, text.length) === text;
+
+const iccSignature = 'ICC_PROFILE\0';
+/** An ICC APP2 segment's header before its piece of the profile: length, signature, piece number and count. */
+const iccHeaderBytes = 4 + iccSignature.length + 2;
+/** Larger profiles are not sRGB's (a browser's is under 1 KB; an sRGB one with a lookup table a few KB). */
+const maxSrgbProfileBytes = 64 * 1024;
 
 const scanBlock = 64 * 1024;
 
@@ -48,7 +55,7 @@ function frameIsPlainColour(segment: Buffer): boolean {
 /**
  * Walks the segments of a JPEG by their lengths, and scans each entropy-coded segment for its
  * end: tables, frame and scans are kept, every APPn, comments and anything after EOI dropped; an
- * ICC profile (APP2) or Adobe's colour transform (APP14) makes it not plain. Undefined for a
+ * ICC profile (APP2) other than sRGB's or Adobe's colour transform (APP14) makes it not plain. Undefined for a
  * file that is not a JPEG, is cut short, or has markers out of place.
  */
 export async function jpegParts(readAt: ReadAt, size: number): Promise<PictureParts | undefined> {
@@ -58,6 +65,8 @@ export async function jpegParts(readAt: ReadAt, size: number): Promise<PicturePa
   let plain = true;
   let sawFrame = false;
   let position = 2;
+  const profile: Buffer[] = [];
+  let profileBytes = 0;
   for (;;) {
     const head = await readAt(position, 4);
     if (head[0] !== 0xff || head.length < 2) return undefined;
@@ -68,6 +77,8 @@ export async function jpegParts(readAt: ReadAt, size: number): Promise<PicturePa
     }
     if (marker === EOI) {
       keep(pixels, { start: position, end: position + 2 });
+      // An sRGB profile says what a picture without one means: the pixels are kept as they are.
+      if (profile.length) plain &&= profileBytes <= maxSrgbProfileBytes && isSrgbProfile(Buffer.concat(profile));
       return sawFrame ? { pixels, plain } : undefined;
     }
     if (head.length < 4) return undefined;
@@ -87,7 +98,10 @@ export async function jpegParts(readAt: ReadAt, size: number): Promise<PicturePa
       keep(pixels, { start: position, end });
     } else if (tableMarkers.has(marker)) {
       keep(pixels, { start: position, end });
-    } else if ((marker === APP2 && startsWith(segment.subarray(4), 'ICC_PROFILE\0')) || (marker === APP14 && startsWith(segment.subarray(4), 'Adobe'))) {
+    } else if (marker === APP2 && startsWith(segment.subarray(4), iccSignature)) {
+      profileBytes += end - position - iccHeaderBytes;
+      if (profileBytes <= maxSrgbProfileBytes) profile.push(await readAt(position + iccHeaderBytes, end - position - iccHeaderBytes));
+    } else if (marker === APP14 && startsWith(segment.subarray(4), 'Adobe')) {
       plain = false;
     } else if (!isMetadata(marker)) {
       return undefined;

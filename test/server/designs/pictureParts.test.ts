@@ -122,7 +122,17 @@ describe('the parts of a JPEG worth keeping', () => {
     expect((await pixelsOf(copy)).equals(await pixelsOf(jpeg))).toBe(true);
   });
 
-  it('calls a JPEG with an ICC profile not plain', async () => {
+  it('calls a JPEG with an sRGB profile, as browsers write one into every JPEG, plain: its pixels are kept as they are', async () => {
+    const jpeg = await noisyJpeg().withIccProfile('srgb').toBuffer();
+    expect(markersBeforeScan(jpeg)).toContain(0xe2);
+    const parts = await jpegParts(bufferReader(jpeg), jpeg.length);
+    expect(parts?.plain).toBe(true);
+    const copy = await copyOf(jpeg, parts?.pixels ?? []);
+    expect(markersBeforeScan(copy)).not.toContain(0xe2);
+    expect((await pixelsOf(copy)).equals(await pixelsOf(jpeg))).toBe(true);
+  });
+
+  it('calls a JPEG with another ICC profile not plain', async () => {
     const jpeg = await noisyJpeg().withIccProfile('p3').toBuffer();
     const parts = await jpegParts(bufferReader(jpeg), jpeg.length);
     expect(parts?.plain).toBe(false);
