@@ -5,7 +5,7 @@ import { rectsOverlap } from '../../src/editor/model/rects.ts';
 import { shareInside } from '../../src/editor/model/safeZone.ts';
 import type { CanvasItem, PictureItem, Rect } from '../../src/editor/model/types.ts';
 import { caseOf } from '../helpers/canvasGestures.ts';
-import { addStickers, editorSection, openEditor, storeState } from '../helpers/editorPage.ts';
+import { addStickers, addTextButton, editorSection, openEditor, storeState } from '../helpers/editorPage.ts';
 import { fourPhonePhotoFiles } from '../helpers/images.ts';
 
 /**
@@ -149,11 +149,11 @@ test.describe('design templates', () => {
     expect((await items(page)).filter((item) => item.kind === 'art').length).toBeGreaterThan(10);
     await expectClearOfCamera(page, 's24_ultra');
     await page.screenshot({ path: test.info().outputPath('confetti-on-s24-ultra.png') });
-    // A reload does not apply it again.
+    // A reload does not apply it again: the design comes back with the history it had (one step for the template).
     await page.reload();
     await expect(page.getByTestId('design-stage').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => (await storeState(page)).canvas.past.length).toBe(0);
-    expect(await items(page)).toHaveLength(state.canvas.present.items.length);
+    await expect.poll(async () => (await items(page)).length, { timeout: 30_000 }).toBe(state.canvas.present.items.length);
+    expect((await storeState(page)).canvas.past).toHaveLength(state.canvas.past.length);
   });
 
   test('a template chosen in the editor replaces the design in one undo step, its words ready to type over; Undo brings the design back', async ({ page }) => {
@@ -161,8 +161,8 @@ test.describe('design templates', () => {
     await openEditor(page, '15_pro');
     await addStickers(page, await fourPhonePhotoFiles(11));
     for (const name of ['IMG_0001.JPG', 'IMG_0002.JPG']) await page.getByRole('button', { name: `Add ${name}` }).click();
-    await page.getByRole('button', { name: 'Add Text' }).click();
-    await page.getByRole('dialog', { name: 'Edit text' }).getByRole('button', { name: 'Done' }).click();
+    await (await addTextButton(page)).click();
+    await editorSection(page, 'Edit text').getByRole('button', { name: 'Done' }).click();
     await expect.poll(async () => (await items(page)).length).toBe(3);
     const before = await storeState(page);
 
@@ -186,7 +186,7 @@ test.describe('design templates', () => {
     await page.screenshot({ path: test.info().outputPath('forever.png') });
 
     await page.getByRole('button', { name: 'Edit Text' }).click();
-    const editor = page.getByRole('dialog', { name: 'Edit text' });
+    const editor = editorSection(page, 'Edit text');
     await page.keyboard.type('Mia & Leo');
     await editor.getByRole('button', { name: 'Done' }).click();
     await expect.poll(async () => (await items(page)).find((item) => item.itemID === words?.itemID)).toMatchObject({ text: 'Mia & Leo' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { areaBesideCamera } from '../../src/editor/model/caseBackArea.ts';
 import { findModel } from '../../src/shared/catalog/catalog.ts';
 import { templateGeometry } from '../../src/shared/catalog/templateGeometry.ts';
-import { addStickers, openEditor, sizeOf, storeState, type ItemState } from '../helpers/editorPage.ts';
+import { addStickers, editorSection, type ItemState, openEditor, sizeOf, storeState } from '../helpers/editorPage.ts';
 import { phonePhoto } from '../helpers/images.ts';
 import { savedDesign } from '../helpers/savedDesign.ts';
 
@@ -125,7 +125,7 @@ test.describe('my designs', () => {
     await openEditor(page, '15_pro');
     await addStickers(page, [await photo(3), await photo(4), await photo(5), await photo(6)]);
     await page.getByRole('button', { name: 'Make a collage' }).click();
-    await page.getByRole('dialog', { name: 'Collage' }).getByRole('button', { name: 'Done' }).click();
+    await editorSection(page, 'Collage').getByRole('button', { name: 'Done' }).click();
     const before = await storeState(page);
     const plan = before.canvas.present.collage;
     if (!plan) throw new Error('no collage was made');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { contrastRatio } from '../../src/editor/model/colourContrast.ts';
 import { caseOf } from '../helpers/canvasGestures.ts';
 import { largestDifference, p3PatchesPng, patchesIn, patchesPng } from '../helpers/colourPatches.ts';
-import { clientPointOf, openEditor, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
+import { addTextButton, clientPointOf, editorSection, isStudio, openEditor, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
 import { colourfulJpeg, solidJpeg } from '../helpers/images.ts';
 import { textSheet } from '../helpers/textItems.ts';
 
@@ -35,14 +35,27 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** Picks files through Add Stickers. */
+/** Picks files through Add Stickers (in the studio's Photos section). */
 async function pick(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const add = page.getByRole('button', { name: 'Add Stickers', exact: true });
+  if (isStudio(page) && !(await add.isVisible())) await page.getByRole('button', { name: 'Photos', exact: true }).click();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add Stickers', exact: true }).click();
+  await add.click();
   await (await chooser).setFiles(files);
 }
 
 const notice = (page: Page) => page.getByRole('status').locator('.editor-notice');
+
+/** What the studio shows besides the notice: its side panel (the tray's grid among its sections) and every button on the page. */
+async function studioParts(page: Page): Promise<[string, Box][]> {
+  const parts: [string, Box][] = [['the side panel', await boxOf(page.getByRole('complementary', { name: 'Side panel' }))]];
+  for (const button of await page.getByRole('button').all()) {
+    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+    const box = await button.boundingBox();
+    if (box && name !== 'Dismiss notice') parts.push([`the button ${name}`, box]);
+  }
+  return parts;
+}
 
 /** The notice covers none of what a shopper came to use: the tray, the case and its selection, the actions. */
 async function expectNoticeCoversNothing(page: Page) {
@@ -51,12 +64,15 @@ async function expectNoticeCoversNothing(page: Page) {
   const { editor, canvas } = await storeState(page);
   const selected = canvas.present.items.find((item) => item.itemID === editor.selectedItemID);
   const covered: [string, Box][] = [
-    ['the tray', await boxOf(page.getByRole('region', { name: 'Sticker tray' }))],
     ['the case', await onScreen(page, template.caseBack)],
     ...(selected ? [['the selection', await onScreen(page, boundsOf(selected))] as [string, Box]] : []),
   ];
-  for (const name of ['Pan', 'Selector', 'Undo', 'Redo', 'Preview Case', 'Checkout', 'Add Stickers', 'Add Text', 'Emoji & Shapes']) {
-    covered.push([name, await boxOf(page.getByRole('button', { name, exact: true }))]);
+  if (isStudio(page)) covered.push(...(await studioParts(page)));
+  else {
+    covered.push(['the tray', await boxOf(page.getByRole('region', { name: 'Sticker tray' }))]);
+    for (const name of ['Pan', 'Selector', 'Undo', 'Redo', 'Preview Case', 'Checkout', 'Add Stickers', 'Add Text', 'Emoji & Shapes']) {
+      covered.push([name, await boxOf(page.getByRole('button', { name, exact: true }))]);
+    }
   }
   for (const [name, box] of covered) expect(overlaps(noticeBox, box), `the notice covers ${name}`).toBe(false);
 }
@@ -104,7 +120,7 @@ test.describe('notices and tiles', () => {
   test('every shape tile shows whatever colour is chosen, and so does the shape in the Layers list', async ({ page }) => {
     await openEditor(page, '15_pro');
     await page.getByRole('button', { name: 'Emoji & Shapes' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Emoji & Shapes' });
+    const sheet = editorSection(page, 'Emoji & Shapes');
     await sheet.getByRole('tab', { name: 'Shapes' }).click();
     const colours = sheet.getByRole('radiogroup', { name: 'Shape colour' }).getByRole('radio');
     const tile = sheet.getByRole('group', { name: 'Shapes' }).getByRole('button', { name: 'Add Heart' });
@@ -128,13 +144,13 @@ test.describe('notices and tiles', () => {
     await pick(page, await Promise.all(colours.map(async (colour, index) => ({ name: `p${index}.jpg`, mimeType: 'image/jpeg', buffer: await solidJpeg(800, 600, colour) }))));
     await expect.poll(async () => (await storeState(page)).library.images.length).toBe(4);
     await page.getByRole('button', { name: 'Collage', exact: true }).click();
-    const collage = page.getByRole('dialog', { name: 'Collage' });
+    const collage = editorSection(page, 'Collage');
     await collage.getByRole('button', { name: 'Grid of four' }).click();
     await expect.poll(async () => (await itemsOf(page)).length).toBe(4);
     await page.keyboard.press('Escape');
     await expect(collage).toBeHidden();
 
-    await page.getByRole('button', { name: 'Add Text' }).click();
+    await (await addTextButton(page)).click();
     const sheet = textSheet(page);
     await expect(sheet.getByRole('textbox', { name: 'Text', exact: true })).toBeFocused();
     await page.keyboard.type('SUMMER 2026');
@@ -149,7 +165,7 @@ test.describe('notices and tiles', () => {
 
     for (let heart = 0; heart < 2; heart += 1) {
       await page.getByRole('button', { name: 'Emoji & Shapes' }).click();
-      const library = page.getByRole('dialog', { name: 'Emoji & Shapes' });
+      const library = editorSection(page, 'Emoji & Shapes');
       await library.getByRole('tab', { name: 'Shapes' }).click();
       await library.getByRole('group', { name: 'Shapes' }).getByRole('button', { name: 'Add Heart' }).click();
       await expect.poll(async () => (await itemsOf(page)).filter((item) => item.kind === 'art').length).toBe(heart + 1);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { caseOf } from '../helpers/canvasGestures.ts';
-import { addStickers, centreOf, clientPointOf, itemById, openEditor, sizeOf, storeState, type ItemState, type Point } from '../helpers/editorPage.ts';
+import { addStickers, addTextButton, centreOf, clientPointOf, editorSection, itemById, type ItemState, openEditor, type Point, sizeOf, storeState } from '../helpers/editorPage.ts';
 import { phonePhoto, solidJpeg } from '../helpers/images.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
@@ -21,7 +21,7 @@ const itemsOf = async (page: Page) => (await storeState(page)).canvas.present.it
 const pastLength = async (page: Page) => (await storeState(page)).canvas.past.length;
 const selection = async (page: Page) => ((await storeState(page)).editor as unknown as { selectedItemIDs: string[] }).selectedItemIDs;
 const isTouch = () => test.info().project.name === 'phone';
-const arrange = (page: Page) => page.getByRole('dialog', { name: 'Arrange' });
+const arrange = (page: Page) => editorSection(page, 'Arrange');
 
 /** A length in units without the float noise of the sums that gave it. */
 const exact = (units: number) => Math.round(units * 1e6) / 1e6;
@@ -183,7 +183,7 @@ test.describe('precise tools', () => {
 
     await tapItem(page, photo);
     await page.getByRole('button', { name: 'Adjust', exact: true }).click();
-    const adjust = page.getByRole('dialog', { name: 'Adjust' });
+    const adjust = editorSection(page, 'Adjust');
     const brightness = adjust.getByRole('slider', { name: 'Brightness' });
     await brightness.focus();
     await page.keyboard.press('ArrowRight');
@@ -193,8 +193,8 @@ test.describe('precise tools', () => {
     await adjust.getByRole('button', { name: 'Done' }).click();
 
     // Each arrow step of the Curve bends the words: keys are not snapped back to straight.
-    await page.getByRole('button', { name: 'Add Text' }).click();
-    const textSheet = page.getByRole('dialog', { name: 'Edit text' });
+    await (await addTextButton(page)).click();
+    const textSheet = editorSection(page, 'Edit text');
     await page.keyboard.type('Sam');
     const curve = textSheet.getByRole('slider', { name: 'Curve' });
     await curve.focus();
@@ -207,7 +207,7 @@ test.describe('precise tools', () => {
     await textSheet.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('button', { name: 'Collage', exact: true }).click();
-    const collage = page.getByRole('dialog', { name: 'Collage' });
+    const collage = editorSection(page, 'Collage');
     await collage.getByRole('button', { name: 'Full back' }).click();
     const spacing = collage.getByRole('slider', { name: 'Spacing' });
     await spacing.focus();

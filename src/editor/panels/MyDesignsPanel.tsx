@@ -23,7 +23,11 @@ export function MyDesignsPanel({ close }: { close: () => void }) {
       <DesignShelf
         canDeleteOpen={false}
         onOpen={(designID) => void dispatch(openDesign(designID)).then(close)}
-        onNew={() => void navigate(`${pagePaths.caseConfiguration}?new`)}
+        onNew={() => {
+          // Closed first: the new design opens in the editor without the shelf over it.
+          close();
+          void navigate(`${pagePaths.caseConfiguration}?new`);
+        }}
       />
     </section>
   );
