@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { caseOf } from '../helpers/canvasGestures.ts';
-import { addStickers, addTextButton, centreOf, clientPointOf, editorSection, itemById, type ItemState, openEditor, type Point, sizeOf, storeState } from '../helpers/editorPage.ts';
+import { addStickers, addTextButton, centreOf, clientPointOf, editorSection, isStudio, itemById, type ItemState, openEditor, type Point, sizeOf, storeState } from '../helpers/editorPage.ts';
 import { phonePhoto, solidJpeg } from '../helpers/images.ts';
 import { line, touchPath } from '../helpers/touch.ts';
 
@@ -219,7 +219,8 @@ test.describe('precise tools', () => {
     await expect(corners).toHaveAttribute('aria-valuetext', '15 mm');
     await collage.getByRole('button', { name: 'Done' }).click();
 
-    await page.getByRole('button', { name: 'Ghosts', exact: true }).click();
+    // The Ghosts tool on a phone; in the studio the Background & Ghosts section.
+    await page.getByRole('button', { name: isStudio(page) ? 'Background & Ghosts' : 'Ghosts', exact: true }).click();
     await page.getByRole('switch', { name: 'Enable Ghosts' }).check();
     const ghostSliders: [string, string, string][] = [
       ['Opacity', 'ArrowRight', '2%'],
